@@ -150,7 +150,7 @@ def keep_notes(c, s, target: dict) -> None:
         return
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
     # «4 <X>, 2 <a wish> y 2 <another>»: said back with the things, so the parts are seen kept
-    told_apart = any(tells_a_count_apart(n, c.biz) for n in s.notes)
+    told_apart = any(tells_a_count_apart(n, c.biz) for n in s.notes) or bool(s.items and s.items.wishes_of_parts)
     # «…, ¿tienen que estar calentitas?»: the wish asked is answered by saying it is kept
     keep_note_lines(c, target, s.notes, alone or told_apart or s.wish_asked, bool(s.change))
 

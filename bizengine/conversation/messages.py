@@ -797,6 +797,9 @@ TEXTS: dict[str, dict[str, str]] = {
                             "gl": "Só teño {name} ({price}). ¿Apúntoche {count}?"},
     "offer_the_only_kind_one": {"es": "Solo tengo {name} ({price}). ¿Te lo apunto?",
                                 "gl": "Só teño {name} ({price}). ¿Apúntocho?"},
+    # …of a count split into kinds, the rest held: the part not made, offered as more of the kind there is
+    "offer_the_only_kind_more": {"es": "Solo tengo {name} ({price}). ¿Te apunto {count} más?",
+                                 "gl": "Só teño {name} ({price}). ¿Apúntoche {count} máis?"},
     "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "ask_option_between": {"es": "¿Cuál prefieres: {choices}?", "gl": "¿Cal prefires: {choices}?"},

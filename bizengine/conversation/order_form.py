@@ -180,6 +180,8 @@ def _the_only_one(c, clar: dict) -> str | None:
     price = money(_picked_cents(c, clar["candidates"][0], clar), c.lang)
     if clar.get("not_made"):        # «2 <X> de <a kind not made>»: the kind there is, for those 2
         count = int(clar.get("qty") or 1)
+        if clar.get("rest_of_a_count"):        # «4 <X>, 2 … y 2 de <not made>»: the other 2, as more of it
+            return say("offer_the_only_kind_more", c.lang, name=name, price=price, count=count)
         return say("offer_the_only_kind", c.lang, name=name, price=price, count=count) if count > 1 \
             else say("offer_the_only_kind_one", c.lang, name=name, price=price)
     return say("offer_the_only_one", c.lang, name=f"{name} ({described})" if described else name, price=price)

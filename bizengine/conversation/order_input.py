@@ -26,6 +26,7 @@ from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count, line_to_carve
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
+from bizengine.understanding.lexicon import ONLY_THOSE_RE
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.reader import nth_said
 from bizengine.understanding.refers_back import POINTED, count_alone
@@ -53,7 +54,8 @@ def _clarify_of(c, amb) -> dict:
         key = next((k for k, e in entries.items() if set(e.get("candidates", [])) == set(candidates)), key)
     return {"key": key, "qty": int(amb.get("qty") or 1), "candidates": candidates,
             "options": dict(amb.get("options") or {}), **({"contradicted": True} if amb.get("contradicted") else {}),
-            **({"not_made": True} if amb.get("not_made") else {})}
+            **({"not_made": True} if amb.get("not_made") else {}),
+            **({"rest_of_a_count": True} if amb.get("rest_of_a_count") else {})}
 
 
 def add_lines(c, lines, mode="add") -> None:
@@ -220,10 +222,19 @@ def _sized_for(c, line: dict, people: int) -> dict:
     return {}
 
 
+def declines_the_offer(c, s) -> bool:
+    """«no» to «Solo tengo X (…). ¿Te vale?» (a quality X has not); «solo esos» to «¿Te apunto N más?»
+    (the rest of a count split into kinds, some held)."""
+    clar = c.state.get("clarify") or {}
+    if not (clar.get("contradicted") and c.state.get("awaiting") == "pick" and not (s.items and s.items.lines)):
+        return False
+    only_those = bool(clar.get("rest_of_a_count")) and ONLY_THOSE_RE.match(s.norm or "") is not None
+    return bool(s.no and not s.yes) or only_those
+
+
 def _the_offer_declined(c, s) -> bool:
-    """«no» to «Solo tengo X (…). ¿Te vale?» (a quality X has not): X is not written down."""
-    if not ((c.state.get("clarify") or {}).get("contradicted") and c.state.get("awaiting") == "pick"
-            and s.no and not s.yes and not (s.items and s.items.lines)):
+    """An offer declined (`declines_the_offer`): X is not written down."""
+    if not declines_the_offer(c, s):
         return False
     c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
     c.pending_notes.append(say("offer_declined", c.lang))
@@ -252,10 +263,12 @@ def takes_the_offer(c, s) -> bool:
     named_else = found is not None and bool(found.ambiguous or found.unknown or any(
         line["item_id"] not in clar["candidates"] for line in found.lines))
     w = s.when
+    counted = count_alone(s.norm or "")
     answers = s.yes or bool(w.has_day or w.has_time or w.window or w.asap or w.part or s.name or s.phone
                             or (found is not None and found.lines)      # never «hola», nor `neutral()`
-                            or count_alone(s.norm or ""))
-    return answers and not (s.no or named_else or s.question or "?" in (s.raw or s.text or ""))
+                            or counted)
+    asked = s.question and not counted      # «que sean 4» reads as a question's «que»: a count, no question
+    return answers and not (s.no or named_else or asked or "?" in (s.raw or s.text or ""))
 
 
 def _apply_items(c, s) -> None:

@@ -343,7 +343,7 @@ def feeds_flow(c, s) -> bool:
         return True
     if awaiting == "pick" and order_input.words_pick_one(c, s):
         return True
-    if awaiting == "pick" and s.no and (c.state.get("clarify") or {}).get("contradicted"):
+    if awaiting == "pick" and order_input.declines_the_offer(c, s):
         return True     # «no» to «Solo tengo X… ¿Te vale?»: X is not written down
     if s.no_notes or (awaiting == "note" and (s.no or s.yes)):
         return True     # «sí» to «¿Alguna indicación?» asks which one (contact.apply_note)

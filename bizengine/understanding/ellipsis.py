@@ -20,6 +20,7 @@ from bizengine.understanding.item_words import (
     not_item,
     qty_token,
 )
+from bizengine.understanding.kind_not_made_in_a_count import offer_of_the_rest
 from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE, TAKE_OFF_OR_RETIRE
 from bizengine.understanding.told_apart import TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -224,6 +225,8 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
                 _carve(m, qty, words, resolved if hit else None)    # «5 X, 3 de ellos de Y»: three of the five are Y
             if hit is None:
                 unknown.append(" ".join([head, *made, "de", words[q]]))
+            if hit is None and m.kind == "product":     # «4 X, 2 de <not made> y 2 …»: the rest held, those offered
+                new.append(offer_of_the_rest(idx, words, m, j, q + 1, qty))
             for t in range(j, hit[1] if hit else q + 1):
                 used[t] = True
             if hit is not None and hit[0] != m.target:

@@ -54,6 +54,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
+from bizengine.understanding.kind_not_made_in_a_count import kinds_not_made_in_a_count
 from bizengine.understanding.lexicon import (
     ADD_VERB,
     APPOINTMENT_NOUNS,
@@ -219,6 +220,8 @@ class Found:
     recounted: list = field(default_factory=list)   # item ids given up and said again: «en vez de 2 X, 1 X…»
     swapped_beyond: dict | None = None              # «cambia 3 X por Y» with 2 X held: {item_id, asked, held};
                                                     # the whole line goes, and that is said
+    wishes_of_parts: list = field(default_factory=list)     # «4 X, 2 <wish> y 2 de <not made>»: «2 <wish>»,
+                                                            # the note of the part kept
 
     @property
     def any(self) -> bool:
@@ -909,8 +912,15 @@ def _without_kinds_not_made_beside_made(matches: list[Match], negated: list[Matc
     message: Z is said not made and the order goes on, never «¿Qué <X> quieres?» of the one already
     taken (a single button no answer gets past). One said against («los X no, mejor X de Z») is none taken."""
     said_against = {id(m) for m in negated}
-    made = {m.target for m in matches if m.kind == "product" and id(m) not in said_against}
-    return [m for m in matches if not (m.not_made and made.intersection(m.choices or ()))]
+    held = [m for m in matches if m.kind == "product" and id(m) not in said_against]
+    made = {m.target for m in held}
+    by_its_kind = {m.target for m in held if m.end - m.start > 1}
+    for m in matches:       # «3 <X> y 2 de Z», «4 <X>, 2 de Z y 2 normales»: X held by its noun alone, the only
+        # kind there is: Z offered as more of it (a yes or no). Named by its kind («3 <X> de Y»): on, as chosen
+        if m.not_made and m.contradicted and made.issuperset(m.choices or ()) \
+                and not by_its_kind.intersection(m.choices or ()):
+            m.rest_of_a_count = True
+    return [m for m in matches if m.rest_of_a_count or not (m.not_made and made.intersection(m.choices or ()))]
 
 
 # a size written as a code: «700x32», «26x1.95», «29x2,10»
@@ -2073,6 +2083,10 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
+    split = kinds_not_made_in_a_count(biz, idx, words, sing, used, matches)
+    matches = sorted(matches + split.offers, key=lambda m: m.start)
+    unknown += [u for u in split.not_made if u not in unknown]
+    found.wishes_of_parts = split.wishes
     found.packed = _count_pieces(biz, words, sing, matches)
     found.unknown = [u for u in unknown + _unknown(words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
@@ -2380,7 +2394,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
                 continue        # «una X de Y …, pon feliz cumple en la X»: the one named before
             found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
                                     "options": dict(m.options), **({"contradicted": True} if m.contradicted else {}),
-                                    **({"not_made": True} if m.not_made else {})})
+                                    **({"not_made": True} if m.not_made else {}),
+                                    **({"rest_of_a_count": True} if m.rest_of_a_count else {})})
             continue
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])

@@ -216,8 +216,13 @@ POLITE = folded_re(r"\b(?:"
               r"moitisimas|muchisimas|pues nada|pois nada|era eso|"
               r"eso era|iso era|muy|moi|"
               r"fenomenal)\b")
+# «solo ese», «con esos vale», «así está bien», «só eses»: only what is held, no more of it (to «¿Te apunto N más?»)
+ONLY_THOSE_RE = folded_re(r"^(?:(?:no|non|vale|ok|pues|pois|bueno|gracias|grazas)[\s,]+)*"
+                          r"(?:(?:solo|so|solamente) (?:ese|esa|eso|esos|esas|eses|iso|los|las|os|as)\b.*|"
+                          r"con (?:ese|esa|eso|esos|esas|eses|iso) (?:vale|basta|me vale|chega|me chega|esta bien|esta ben)|"
+                          r"asi (?:esta bien|esta ben|vale|me vale)|nada mas|nada mais|no mas|non mais)[\s.!]*$")
 YES_RE = folded_re(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
-             r"perfecto|claro|venga|dale|adiante|"
+             r"perfecto|claro|venga|dale|dalle|adiante|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
              r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo|"

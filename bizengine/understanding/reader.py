@@ -1731,6 +1731,10 @@ def _handed_asked(ctx: ReadingContext) -> bool:
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
+    if s.items.wishes_of_parts:     # «4 X, 2 <wish> y 2 de <not made>»: the part kept, as said, its note
+        wishes = s.items.wishes_of_parts
+        s.notes = [n for n in s.notes if not any(clean(w) in clean(n) for w in wishes)] \
+            + [as_said(w, s.text) for w in wishes]
     cart = ctx.get("cart") or []
     if any(line_to_carve(biz, cart, o["option_id"], o.get("part")) is not None for o in s.items.stray_options):
         s.notes = [n for n in s.notes if not some_of_them(n)]     # «una de ellas de 20»: a line carved, no note
@@ -1744,8 +1748,10 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
             s.notes.append(away)        # «3 X para llevar a la oficina el martes»
     remarked = naming_things(s.remarks)     # «la X ya la traigo yo»: for the note, no X
     s.notes += [n for n in remarked if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
-    if s.notes and s.items.spans and _several_things(s, ctx):
-        s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
+    if s.notes and s.items.spans and _several_things(s, ctx):      # (a part kept is of the one thing split)
+        parts = {as_said(w, s.text) for w in s.items.wishes_of_parts}
+        s.notes = [n if n in parts else _with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1)
+                   for n in s.notes]
     _the_wish_pointed(s, norm, biz, ctx)
     _the_wish_for_a_size_held(s, norm, biz, ctx)
     if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:
