@@ -33,11 +33,9 @@ def lang(where: str) -> str:
     ("", "¿los hacéis vosotros?"),
     ("", "las haceis aqui?"),
     ("", "y los preparais vosotros?"),
-    ("", "me lo resumes?"),
     ("", "me lo pagas?"),
     ("", "las elaborais vosotras?"),
     ("", "los horneais aqui?"),
-    ("gl", "mo resumes?"),
     ("floristeria", "¿las cultiváis vosotros?"),
 ])
 def test_a_question_asked_with_a_pronoun_is_no_note(where, said):

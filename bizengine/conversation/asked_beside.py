@@ -15,7 +15,14 @@ from bizengine.language import clock
 from bizengine.language.text import clean
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import EARLIER_RE, IF_NOT_RE, question_apart
+from bizengine.understanding.lexicon import (
+    EARLIER_RE,
+    IF_NOT_RE,
+    LEAD_QUESTION_RE,
+    asked_within,
+    question_apart,
+    questions_apart,
+)
 
 Handler = Callable[..., None]
 
@@ -82,6 +89,41 @@ def booking_then_question(c, s, route: Handler, answer_beside: Handler) -> bool:
     if apart is None or "?" in apart[0] or "?" not in apart[1]:
         return False
     return _booking_and_question(c, apart[0], apart[1], route, answer_beside)
+
+
+def room_asked_beside(c, s, route: Handler, answer_beside: Handler) -> bool:
+    """«¿hay menú del día el jueves? ¿y sitio para 2 a las 14?», «¿tenéis sitio el sábado para 6? ¿cuánto
+    cuesta el menú?», «¿cuánto cuesta X y hay sitio mañana para 2?»: room for a party asked beside another
+    question. The room is a booking begun as «¿tenéis sitio…?» alone begins it (on the day the other
+    question names, when it names none), and the other question is answered beside it."""
+    if c.state.get("awaiting") or booking_mid_flow(c) or not c.biz.can("booking"):
+        return False
+    pieces = [piece for part in questions_apart(s.text or "") for piece in asked_within(part)]
+    if len(pieces) != 2 or not all(piece.endswith("?") for piece in pieces):
+        return False        # «mesa para 3 el sábado a las 14? uno va en silla de ruedas»: a remark, for its note
+    context = reading_context(c.state, c.now)
+    read = [nlu.analyze(piece, c.biz, context) for piece in pieces]
+    rooms = [i for i, r in enumerate(read) if _room_asked(r)]
+    if len(rooms) != 1:
+        return False
+    told, question = pieces[rooms[0]], pieces[1 - rooms[0]]
+    wish, asked = read[rooms[0]], read[1 - rooms[0]]
+    if asked.primary != "info" or asked.booking_kw or asked.party is not None or asked.when.has_time \
+            or (asked.when.has_day and wish.when.has_day and asked.when.ymd != wish.when.ymd):
+        return False
+    if asked.when.has_day and not wish.when.has_day and asked.when.day_text:
+        wish = nlu.analyze(f"{told.rstrip(' ?')} {asked.when.day_text}?", c.biz, context)    # «…el jueves? ¿y sitio…?»
+    c.signals = wish
+    start = len(c.replies)
+    route(c, wish)
+    if booking_mid_flow(c):
+        said_beside_booking(c, start, lambda: answer_beside(c, asked, question))
+    return True
+
+
+def _room_asked(s) -> bool:
+    """«¿tenéis sitio el sábado para 6?», «¿y sitio para 2 a las 14?»: room for a party, asked for then."""
+    return s.primary == "booking" and s.party is not None and (s.when.has_day or s.when.has_time)
 
 
 def _booking_and_question(c, told: str, question: str, route: Handler, answer_beside: Handler) -> bool:
@@ -223,4 +265,6 @@ def _a_request(c, s) -> bool:
     """An order or a booking asked for, with what it is for or when."""
     if s.question and not (s.want_kw or s.booking_kw):
         return False
+    if s.question and LEAD_QUESTION_RE.search(s.norm or "") and not (s.when.has_day or s.when.has_time):
+        return False        # «…? ¿hay que reservarlo?», «…? ¿la tengo que encargar?»: how far ahead, asked
     return s.primary in ("order", "booking") and (s.has_items or s.booking_kw or s.want_kw)

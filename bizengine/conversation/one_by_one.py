@@ -31,9 +31,10 @@ def answered_one_by_one(c, s, answer_info: Handler) -> bool:
         return False
     start, c.questions_held = len(c.replies), []
     held = c.questions_held
+    named: list[dict] = []      # the things named so far, each once: «¿los tengo que encargar?» is of all
     try:
         for i, part in enumerate(parts):
-            _answer_one(c, part, answer_info, about_the_last=i > 0, start=start)
+            _answer_one(c, part, answer_info, about_the_last=i > 0, start=start, named=named)
     finally:
         c.questions_held = None
     if len(held) == len(parts):
@@ -68,7 +69,23 @@ def _a_short_question(part: str) -> bool:
     return (part.endswith("?") and words <= _LONGEST_AFTER) or bool(_AND_THEN_RE.match(part) and words <= 5)
 
 
-def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start: int) -> None:
+# «¿los tengo que encargar?», «¿hay que encargarlas?», «¿y los dos?», «e ambos?»: of every thing named before
+_ALL_OF_THEM_RE = re.compile(r"^(?:(?:y|e) )?(?:los|las|os|as) (?!(?:de|do|da|del)\b)\w+"
+                             r"|\w(?:rlos|rlas|los|las|os|as)\b(?=\W*$)"
+                             r"|\b(?:los dos|las dos|os dous|as duas|as dúas|ambos|ambas|todos|todas)\b")
+
+
+def _of_all_named(c, asked, part: str, named: list[dict]) -> None:
+    """A later question naming nothing new that points at them all (a plural «los», «ambos»): about each
+    thing named before, not only the last."""
+    own = {line["item_id"] for line in asked.items.lines}
+    last = named[-1]["item_id"] if named else None
+    if len(named) > 1 and own <= {last} and not asked.items.ambiguous and _ALL_OF_THEM_RE.search(clean(part)):
+        asked.items.lines = [dict(line) for line in named]
+
+
+def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start: int,
+                named: list[dict]) -> None:
     """One question answered; an answer already said in this message («¿tenéis X? ¿cuánto cuesta?»: its
     price) is not said again."""
     context: ReadingContext = {"lang": c.lang, "now": c.now}
@@ -79,6 +96,11 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
         context["priced_now"] = bool(held.get("priced_now"))
         context["asked_of_a_thing"] = bool(held.get("asked_of_a_thing"))
     asked = nlu.analyze(part, c.biz, context)
+    if about_the_last:
+        _of_all_named(c, asked, part, named)
+    for line in asked.items.lines:
+        if line["item_id"] not in {seen["item_id"] for seen in named}:
+            named.append(line)
     before, held_before = len(c.replies), len(c.questions_held)
     answer_info(c, asked)
     said = [r["text"] for r in c.replies[start:before]]

@@ -30,6 +30,7 @@ from bizengine.conversation import (
     pack_answers,
     part_another_day,
     pickup_hours,
+    praise_beside,
     product_info,
     sent_recap,
     size_held,
@@ -1600,6 +1601,8 @@ def route(c, s) -> None:
     elif s.other_time is not None and s.when.minutes is not None and not _several_people_booked(c, s):
         _one_time_at_a_time(c, s, s.when.minutes, s.other_time)
     if asked_beside.question_then_request(c, s, route, answer_info) \
+            or asked_beside.room_asked_beside(c, s, route, _answer_data_or_kb) \
+            or praise_beside.praise_then_request(c, s, route) \
             or asked_beside.question_then_booking(c, s, route, _answer_data_or_kb) \
             or asked_beside.booking_then_question(c, s, route, _answer_data_or_kb) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):

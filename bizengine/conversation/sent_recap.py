@@ -31,7 +31,13 @@ _ASKS_RE = re.compile(
     # «¿a qué hora paso a recoger mi X?», «¿cando podo recoller a miña X?»
     r"|(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:puedo|podo|paso|voy|vou|tengo que|teno que)(?: a)? )?"
     rf"(?:pasar a )?(?:{PICK_UP_MINE}|por (?:mi|mis|meu|meus|mina|minas))\b"
-    r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando)"
+    r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras|recuerdame|recordame|lembrame) "
+    r"(?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando|para cuantos|para cantos)"
+    # «perdona, ¿qué día te dije?», «¿a qué hora che dixen?», «¿para cuántos te dije?»
+    r"|(?:(?:para |a )?(?:que|q) (?:dia|hora)|para cuando|para cando|para cuantos|para cantos|cuantos|cantos|"
+    r"para cuantas personas|para cantas persoas) (?:(?:te|che|os|vos|le|lle) )?(?:(?:lo|la|o|a) )?"
+    r"(?:dije|dijimos|dixe|dixen|dixera|diximos|habia dicho|habiamos dicho|puse|pusimos|puxen|puxemos)"
+    r"(?: (?:al final|ao final|entonces|daquela|no me acuerdo|non me lembro))?$"
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"
     r"o teño|lo puse|o puxen|quedamos|quedo)"

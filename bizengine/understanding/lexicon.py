@@ -173,7 +173,8 @@ DONE_ALREADY_RE = folded_re(r"\b(?:gracias|grazas|ayer|onte|antonte|anteayer|el 
 PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?:me|le|nos|les|lle|lles) "
                 r"(?:encanta|encantan|encanto|encantaron|gusta|gustan|gusto|gustaron|flipa|flipan|flipo|chifla|chiflan|pirra|pirran|presta|prestan|prestou)"
                 r"(?! mas| mais)(?: (?:mucho|muchisimo|moito|moitisimo))?|encantame|encantanme|gustame|gustanme|prestame|"
-                r"prestanme|encantoume|encantaronme|gustoume|gustaronme|encantoulle|gustoulle|"
+                r"prestanme|encantoume|encantaronme|gustoume|gustaronme|encantoulle|gustoulle|encantounos|"
+                r"gustounos|encantaronnos|gustaronnos|prestounos|"
                 r"(?:es|eres|sois|e|sodes) (?:un sol|una joya|unha xoia|un amor|un encanto|unos soles|uns soles|"
                 r"un cielo|un ceo|una maravilla|unha marabilla)|"
                 r"(?:quedo|quedaron|quedou|quedaba|quedaban) (?:precios[oa]s?|perfect[oa]s?|genial|xenial|"
@@ -239,6 +240,9 @@ FITTED_BACK_RE = re.compile(
     rf"\b(?:(?:me|nos|le|lle|se) (?:la|lo|las|los)|ma|mo|mas|mos|nola|nolo|nolas|nolos) {_FIT_STEMS}"
     r"\w*(?:ais|eis|is|ades|edes|ides|as|es|a|e|an|en)\b"
     rf"|\b{_FIT_STEMS}\w*(?:ar|er|ir|ad|ed|id)(?:me|nos)(?:la|lo|las|los)\b")
+# «¿cuánto vale…?», «¿qué precio tiene…?», «canto custa…?»: a price asked with its verb (not «¿cuántos hay?»)
+PRICE_SAID_RE = folded_re(r"\b(?:(?:cuanto|canto) (?:(?:me |nos |te |che )?(?:cuesta|cuestan|vale|valen|sale|salen|sae|saen|"
+                          r"custa|custan|costaria|custaria))|precios?|prezos?)\b")
 # «¿cuánto cuesta…?», «¿qué precio…?»: a price asked in so many words
 PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|precio|prezo|saldria|sairia)\b")
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
@@ -326,13 +330,21 @@ _PRICE_OF_IT = (r"^(?:(?:y|e|entonces|enton|pues|pois|vale|ok|oye|oe) )*(?:que p
                 r"que prezo (?:ten|tenen|sae|e)|a como (?:sale|salen|sae|saen|esta|estan|va|van|vai)|"
                 r"que (?:vale|valen|cuesta|cuestan|custa|custan))"
                 r"(?: (?:todo|en total|al final|ao final|entonces|daquela|eso|iso|esto|isto))?$")
+# «¿cuánto tengo pedido?», «canto levo encargado?», «¿me lo resumes?», «resúmemo», «¿me haces un resumen?»:
+# what is held so far, asked in other words (folded)
+RECAP_ASKED = (r"(?:cuanto|canto|cuantas cosas|cantas cousas) (?:tengo|teño|teno|llevo|levo|he|hemos) "
+               r"(?:pedid|encargad|apuntad|post|puest)[oa]s?"
+               r"|(?:(?:me|nos) )?(?:(?:lo|la|o|a) )?(?:(?:puedes|podes|podrias|poderias|me puedes|me podes) )?"
+               r"(?:resumes|resume|resumir\w*|resumeme\w*|resumesmo|resumemo|resumimo|resumirmo)"
+               r"|(?:me |nos )?(?:haces|hacesme|fas|fasme|das|dasme|dame|dadme|podes facer|puedes hacer) "
+               r"(?:un )?(?:resumen|resumo)")
 CART_Q_RE = folded_re(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|nos sale|"
                 r"seria|serian|era|eran|te debo|debo|cuesta todo|vale todo|costaba|costaban|valia|valian)|"
                 r"canto (?:e|son|levo|vai|sae|saen|me sae|nos sae|seria|era|che debo|debo|custa todo|vale todo|"
                 r"custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
                 r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
-                r"total|(?:que|cual es el|cual seria el|cal e o|cal seria o) importe|^(?:y |e )?(?:el |o )?importe(?: total| final)?$|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
+                r"total|" + RECAP_ASKED + r"|(?:que|cual es el|cual seria el|cal e o|cal seria o) importe|^(?:y |e )?(?:el |o )?importe(?: total| final)?$|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
                 # «¿cuántos X puse?», «cantos X levo?»: the count of a line written down
                 r"(?:cuant|cant)[oa]s (?:\w+ ){0,3}?(?:puse|he puesto|llevo|pedi|he pedido|puxen|levo|pedin|"
                 r"tengo (?:pedid|puest)[oa]s|teño (?:pedid|post)[oa]s))\b")
@@ -355,7 +367,11 @@ HELD_SO_FAR_RE = folded_re(r"^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces)
                      r"(?:que|q) (?:(?:te|che|os|vos|le|lle) )?(?:(?:habia|habiamos|he|hemos) (?:pedido|encargado)"
                      r"|pedi|pedimos|pedira|pediramos|pedin|encargue|encarguei|(?:llevo|levo|tengo|teño|teno) "
                      r"(?:pedido|encargado|encargo))"
-                     r"(?: (?:al final|ao final|entonces|daquela|de momento|ya|xa|hasta ahora|ata agora))*$")
+                     r"(?: (?:al final|ao final|entonces|daquela|de momento|ya|xa|hasta ahora|ata agora))*$"
+                     # «¿cuánto tengo pedido?», «canto teño encargado?», «¿me lo resumes?», «fasme un resumo?»
+                     r"|^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces|perdona|perdoa|perdon) )*(?:"
+                     + RECAP_ASKED + r")(?: (?:al final|ao final|entonces|daquela|de momento|ya|xa|hasta ahora|"
+                     r"ata agora|por favor|porfa|porfavor))*$")
 # «¿y a qué hora?», «¿para qué día?», «¿para cuántos?» on their own mid-request: a detail of what is held
 # (the group names the draft's key)
 HELD_ONE_ASKED_RE = folded_re(r"^(?:(?:y|e|pues|pois|entonces|perdona|perdoa|perdon|oye|oe) )*(?:"
@@ -823,6 +839,13 @@ HOW_MUCH_AHEAD = (r"(?:con )?(?:cuanto|canto) antes (?:hay que|hai que|tengo que
                   r"haberia que) (?:encarga|pedi|reserva|avisa|encomenda|solicita)\w*")
 # «¿la X necesita encargo?», «¿a X hai que encargala?», «¿se puede comprar la X sin encargar?»
 NEEDS_ORDERING = (r"(?:hay|hai) que (?:encarga|encomenda)\w*|"
+                  # «¿la tengo que encargar (antes)?», «¿hay que reservarlo?», «¿teño que encargalo?»: of a thing named
+                  r"(?:lo|la|los|las|o|a|os|as) (?:tengo|teño|teno|tenemos|temos|debo|debemos) que "
+                  r"(?:encargar|encomendar|reservar|pedir)(?: (?:antes|con antelacion|con tiempo|con tempo|previamente))?(?=\W*$)|"
+                  r"(?:hay|hai) que (?:reserva|pedi)(?:rlo|rla|rlos|rlas|lo|la|los|las|o|a|os|as)\b|"
+                  # «…? ¿tengo que encargarla?» as a question of its own (not «si quiero 20 X… tengo que encargarlos?»)
+                  r"(?:^|[?.,] )(?:(?:y|e) )?(?:tengo|teño|teno|tenemos|temos|debo|debemos) que "
+                  r"(?:encarga|encomenda|reserva|pedi)(?:rlo|rla|rlos|rlas|lo|la|los|las|o|a|os|as)\b|"
                   # «¿hay que avisar antes?», «¿teño que avisar con tempo?»: asked ahead of time
                   r"(?:hay|hai|tengo|teno|tenemos|temos|hace falta|fai falta|habria|haberia) que avisar(?:os|vos|te|che|les)? "
                   r"(?:antes|con (?:tiempo|tempo|antelacion|dias|dias de antelacion)|previamente)|"
@@ -831,6 +854,7 @@ NEEDS_ORDERING = (r"(?:hay|hai) que (?:encarga|encomenda)\w*|"
                   r"(?:hace|fai) falta (?:encarga|encomenda)\w*|se (?:puede|pode)n? comprar (?:\w+ ){0,4}"
                   r"(?:sin|sen) (?:encarga|encomenda)\w*|(?:sin|sen) (?:encargo|encargar|encargala|encargalo|"
                   r"encargalas|encargalos|encomenda|encomendala|encomendalo) (?:previo |previa )?$")
+NEEDS_ORDERING_RE = folded_re(rf"\b(?:{NEEDS_ORDERING})")
 # «¿hace falta reservar?», «¿se puede ir sin reserva?», «¿hai que reservar para o domingo?»: asked, not booked
 # (and «¿puedo ir sin cita el martes?», «¿es obligatorio reservar?», «¿teño que pedir cita?»)
 BOOKING_NEEDED_RE = folded_re(r"\b(?:(?:hay|hai) que|(?:hace|fai) falta|es necesario|e necesario|es preciso|e preciso|"
@@ -1431,6 +1455,9 @@ FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tie
                    r"quedan|queda)(?: (?:libres?|disponibles?|huecos?|ocos?)|$)|"
                    r"que (?:teneis|tienes|hay|hai|tendes|tedes|queda) (?:libre|disponible)|"
                    r"(?:que|cales|cuales) (?:huecos|huequitos|ocos|horas? (?:libres?|disponibles?))|"
+                   # «¿y sitio para 2 a las 14?», «e oco para catro?»: the room asked after another question
+                   r"^(?:(?:y|e) )?(?:algun |un )?(?:sitio|hueco|huequito|oco) para(?: (?:[0-9]+|dos|dous|duas|tres|"
+                   r"cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez)(?: personas| persoas)?\b|\W*$)|"
                    # «¿me podéis hacer un hueco mañana?», «¿facédesme un oco?», «búscame un hueco»
                    r"(?:hacer|hacerme|hacernos|haceis|hacedme|facer|facerme|facernos|facedes|facedesme|buscar|"
                    r"buscarme|buscame|buscadme) (?:un |algun |unha )?(?:huequito|hueco|oco|oquiño|oquinho|sitio)|"
@@ -1671,7 +1698,7 @@ TOPICS = (
     # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)
     ("payment", folded_re(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"
                     r"se paga(?! con| aparte| a parte| por separado)|pagase(?! con| aparte| a parte| por separado)|"
-                    r"(?:hay|hai|tengo|teño|teno) que pagar(?! con)|pag(?:o|ar|amos|a) (?:por )?(?:adelantado|"
+                    r"(?<!\bcuanto )(?<!\bcanto )(?:hay|hai|tengo|teño|teno) que pagar(?! con)|pag(?:o|ar|amos|a) (?:por )?(?:adelantado|"
                     r"adiantado|antes|ahora|agora|al recoger|ao recoller)|pago por adelantado|pago por adiantado)\b")),
 )
 # «mejor no pongas mi teléfono», «quita o teléfono», «borra mi móvil»: the phone given, taken back

@@ -217,6 +217,7 @@ from bizengine.understanding.lexicon import (
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
     MY_CONTACT_RE,
+    NEEDS_ORDERING_RE,
     NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
@@ -244,6 +245,7 @@ from bizengine.understanding.lexicon import (
     POLITE,
     PRAISE_RE,
     PRICE_ASKED_RE,
+    PRICE_SAID_RE,
     PROCESS_RE,
     QUESTION_AFTER_RE,
     QUESTION_START_RE,
@@ -594,6 +596,13 @@ _RETHOUGHT_RE = re.compile(r"\b(?:mejor|mellor|prefiero|prefiro|bueno|bo|perdon|
 _RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
 
 
+def _ordering_ahead_asked(s: Signals) -> bool:
+    """«¿cuánto cuesta el X? ¿hay que reservarlo?», «¿la tengo que encargar?»: whether a thing named has to be
+    ordered ahead, asked (for no day): nothing reserved."""
+    return bool(s.question and s.has_items and NEEDS_ORDERING_RE.search(normalize(s.text or ""))     # with its «?»
+                and not (s.when.has_day or s.when.has_time))
+
+
 # «ya no lo quiero el viernes», «non o quero coa Marta»: «lo» is the request, and what follows is the
 # day, time or person refused, not the request called off
 _IT_REFUSED_RE = re.compile(r"\b(?P<no>no|non) (?:lo|la|o|a) (?P<verb>quiero|quero|queria|necesito|preciso)"
@@ -812,7 +821,7 @@ def _primary(s: Signals, biz) -> str:
     if s.praise and not (s.has_items or _unknown_beside_praise(s) or s.want_kw or s.order_kw or s.booking_kw
                          or s.when.has_day or s.when.has_time or s.topics or s.trouble):
         return "thanks"     # «me encantan vuestros X», «Marta es un sol»: a compliment, thanked
-    reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
+    reserves = (s.booking_kw or bool(_RESERVE_RE.search(s.norm))) and not _ordering_ahead_asked(s)
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
     if s.items.replaced and not s.has_items and (not s.question or _asks_it_done(s)) and _books_staff(biz):
@@ -1220,6 +1229,10 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if taken_if:
         s.question, s.want_kw, s.order_kw = True, False, False    # «¿cuánto cuesta X? ¿y si compro 2?»: a price
         _that_many_priced(s, taken_if["n"])
+    if _ordering_ahead_asked(s):
+        # «¿cuánto cuesta el X? ¿hay que reservarlo?», «…? ¿tengo que encargarla?»: whether to order it ahead, asked
+        s.booking_kw = s.order_kw = False
+        s.topics = s.topics if "product" in s.topics else [*s.topics, "product"]
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
     s.primary = _primary(s, biz)
@@ -1583,6 +1596,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
         said_by = _SPOKEN_NUMBER_RE.sub(" ", said_by).strip(" ,.")     # without a phone dictated in words
     s.email = find_email(scrubbed)
+    _group_word_of_the_named(s)
     _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), ctx.get("cart") or [],
                  ctx.get("awaiting") == "option")
     if s.topics == ["hours"] and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
@@ -3349,6 +3363,15 @@ def _group_held_replaced(found: Found, held: list[str] | None) -> None:
 _ONLY_THEN_RE = re.compile(r"\b(?:solo|so|solamente|unicamente|nada mas que|nada mais que)\b")
 
 
+def _group_word_of_the_named(s: Signals) -> None:
+    """«¿cuánto vale el X y qué <group word> lleva?»: asked, the group word of one of the things named in
+    the same message is that thing (not a choice among the group's)."""
+    named = {line["item_id"] for line in s.items.lines}
+    if not (s.question and named) or s.want_kw or s.order_kw:
+        return
+    s.items.ambiguous = [a for a in s.items.ambiguous if not named & set(a.get("candidates") or ())]
+
+
 def _group_word_held_stays(found: Found, norm: str, biz, held: list[str] | None) -> None:
     """«mejor quita la Y, solo <group word>» with one of the group's services held: that one stays
     (it is not taken off with Y, nor asked which again)."""
@@ -4542,6 +4565,7 @@ def _not_a_plain_party(norm: str) -> bool:
     return bool(mixed) or any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, CANCEL_RE, AND_MORE_RE))
 
 
+
 def _books_tables(biz) -> bool:
     return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "tables"
 
@@ -5300,7 +5324,9 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     elif "allergens" in s.topics and "menu" in s.topics:
         s.topics.remove("menu")         # «¿qué alérgenos hay en X?»: X's list; «¿qué alérgenos tenéis?»: each one's
     if s.has_items and not s.asks_sizes and "allergens" not in s.topics and _described(s, norm, biz):
-        s.topics = ["product"]          # «¿cuántos X hay en la caja?», «¿de qué sabores son?»: its description
+        # «¿cuántos X hay en la caja?», «¿de qué sabores son?»: its description; «¿cuánto vale X y qué lleva?»:
+        # its price too
+        s.topics = ["product", *(["price"] if "price" in s.topics and PRICE_SAID_RE.search(norm) else [])]
     if LAST_SEATING_RE.search(norm) and "hours" not in s.topics and biz.can("booking"):
         s.topics.insert(0, "hours")     # «¿cuál es la última hora para reservar?»
     s.topic = s.topics[0] if s.topics else None
