@@ -583,8 +583,8 @@ OFFTOPIC_RE = folded_re(r"\b(?:chistes?|bromas?|politica|politico|elecciones|ele
 # («que as Y sexan Z», «que las Y vengan…»: what it is about, before the verb)
 _WISH_VERBS = (r"(?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|lleven|leven|sea|sexa|vaya|vaia|vayan|"
                r"vaian|venga|vena|vengan|venan|esten|este|estea|estean|queden|quede|incluya|inclua|traiga|traia|"
-               r"traigan|traian|lleve escrito|leve escrito|me llamen|me llameis|me chamen|me chamedes|me avisen|"
-               r"me aviseis|me avisedes)")
+               r"traigan|traian|tenga|tengan|tena|tenan|lleve escrito|leve escrito|me llamen|me llameis|me chamen|"
+               r"me chamedes|me avisen|me aviseis|me avisedes)")
 _WISHED_THING = r"(?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
 NOTE_WISH_RE = folded_re(r"^(?:que (?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean|sexan|sea|sexa)|"
                    rf"que {_WISHED_THING}{_WISH_VERBS}|pon|poned|ponme|pode poner|"

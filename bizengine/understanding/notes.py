@@ -66,9 +66,11 @@ _BARE_WORDING_RE = folded_re(rf"\b(?:(?:escribe|escribid|escribidle|escribele|es
 # What ends a wording told with a bare verb: where it goes, or the next thing asked («… en la <thing> y 2 <things>»)
 _BARE_WORDING_TAIL_RE = folded_re(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|una|unha|dos|dous|duas|tres|pon\w*|"
                             r"cambi\w*|anad\w*|engad\w*|quit\w*|mejor|mellor|para|pra|que|lo|la|o|a)\b).*$")
-# «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
-_CARRIES_RE = folded_re(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
-                  r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
+# «que no lleve X», «que lleve Y», «que tenga un dibujo de Y», «que non teña Z»: a wish about what it
+# carries (not «que lleve escrito», nor «que tengan buen día»)
+_CARRIES_RE = folded_re(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven|tenga|teña|tengan|teñan)) "
+                  r"(?!escrito\b)(?!(?:un |una |unha )?(?:buen|bo|boa|feliz|gran|bonito|bonita)\b)"
+                  r"(?:(?!\bque\b)[^,.;!?¿¡])+")
 # «pon que sea sin X», «que sexa sen X», «que vengan sin X»: what it must come without, to the end of the
 # sentence (its allergen, if any, is the diet guard's to warn about as well)
 _COMES_WITHOUT_RE = folded_re(r"\bque (?:sean?|sexan?|vengan?|venan?|vayan?|vaian?) (?:sin|sen) "

@@ -348,6 +348,7 @@ from bizengine.understanding.ruled_out import (
     refused_part,
     side_wished,
 )
+from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.size_held_asked import asks_size_of_other, read_size_held_asked
 from bizengine.understanding.size_of_the_listed import size_of_the_group_listed
@@ -1755,9 +1756,15 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
                                index_of(biz).known | vocabulary_of(biz).units, _staff_words(biz))
+        if not cart:        # «…, color X», «… sin Y» apart from the thing (with things held: the line's wish)
+            with_it += [as_said(n, s.text) for n in with_or_without_apart(s.items.words or [], s.items.spans,
+                                                                           _staff_words(biz)) + cued(norm)]
         if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
-        s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
+        s.notes = [m for m in s.notes if not any(_said_shorter(m, n) for n in with_it)]    # «dedicado» in «… a María»
+        for n in with_it:
+            if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes):
+                s.notes.append(n)
         if (away := taken_away(norm, s.text)) and not any(clean(away) in clean(m) for m in s.notes):
             s.notes.append(away)        # «3 X para llevar a la oficina el martes»
     remarked = naming_things(s.remarks)     # «la X ya la traigo yo»: for the note, no X
@@ -1816,6 +1823,11 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)
                              or _the_day_needed_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
+
+
+def _said_shorter(note: str, longer: str) -> bool:
+    """The note is a part of the longer wish read beside the thing («dedicado» of «dedicado a María»)."""
+    return clean(note) != clean(longer) and clean(note) in clean(longer)
 
 
 def _held_contains(biz, cart: list[dict], avoid: list[str]) -> bool:
