@@ -14,6 +14,8 @@
     and dropped the day and time; now it is booked then.
   - «ponme la más barata» («Lo más barato: Cámara…»), then «vale para el lunes» opened a booking («¿Qué
     servicio quieres?»); now the cámara told is ordered for Monday.
+  - «¿cuál es la más barata?» after those two prices answered «Cubierta urbana: 29,00 €» (the dearer,
+    leaning on the last one priced); now «Lo más barato: Cadena de 9 velocidades: 24,00 €.».
   - «follas novas y lume vermello», then «el segundo mejor que sean dos» answered «Para seguir necesito
     que me digas una de estas opciones…»; now the second line held is made two.
 """
@@ -162,10 +164,16 @@ def test_yes_to_the_cheapest_told_orders_it(lang, first, then, day):
     assert day in " ".join(t.texts)
 
 
-def test_a_bare_cheapest_is_still_answered_not_taken():
+@pytest.mark.parametrize("asked, which, told", [
+    ("cual es la mas barata?", "cuanto cuesta la cadena? y la cubierta?",
+     "Lo más barato: Cadena de 9 velocidades: 24,00 €."),
+    ("¿cuál es la más cara?", "cuanto cuestan la cadena y la cubierta?", "Lo más caro: Cubierta urbana: 29,00 €."),
+    ("cal e a mais barata?", "canto custa a cadea? e a cuberta?", "O máis barato: Cadena de 9 velocidades: 24,00 €."),
+])
+def test_a_bare_cheapest_of_the_two_priced_is_answered_not_taken(asked, which, told):
     c = chat("taller")
-    c.say("cuanto cuesta la cadena? y la cubierta?")
-    c.say("cual es la mas barata?")
+    c.say(which)
+    assert c.say(asked).texts[0] == told
     assert line_counts(c) == {}
 
 
