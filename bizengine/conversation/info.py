@@ -787,7 +787,7 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     diet = s.diet or {}
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
     best = (c.state.get("last") or {}).get("listed_best")     # «lo más barato», then «¿y el más caro?»
-    listed = set() if best else {p["id"] for p in _listed(c)}
+    listed = set() if best else {p["id"] for p in _listed(c)} or _priced_just_before(c)
     if not cats:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
         listed = set(being_picked(c)) or listed
     if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
@@ -796,6 +796,16 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     if avoid or tags:
         return [p for p in among if fits_diet(p, avoid, tags)]
     return [p for p in among if has <= set(p.get("contains") or ())]      # «el pescado más barato»
+
+
+def _priced_just_before(c) -> set[str]:
+    """The two things priced in the turn before («¿cuánto cuesta la X? ¿y la Y?»): «¿cuál es la más
+    barata?» next is of them."""
+    last = c.state.get("last") or {}
+    if last.get("both"):
+        return set(last["both"])
+    priced = last.get("topic") == "price" and last.get("before") and last.get("item")
+    return {last["before"], last["item"]} if priced else set()
 
 
 def _which_of_these(c, named: list[dict], cheaper: bool) -> bool:

@@ -117,7 +117,8 @@ def remember(c, s, topics: list[str]) -> None:
     found = s.items
     # «¿y de <flavour>?» of the one product whose flavour is not made: still that product
     named = [line["item_id"] for line in found.lines] or \
-        [entry["candidates"][0] for entry in found.ambiguous if len(entry.get("candidates") or ()) == 1]
+        [entry["candidates"][0] for entry in found.ambiguous if len(entry.get("candidates") or ()) == 1] or \
+        _the_one_told_best(c)
     groups = {entry["word"] for entry in found.ambiguous if entry["word"] != POINTED}
     last.pop("group", None)
     last.pop("both", None)
@@ -158,6 +159,11 @@ def remember(c, s, topics: list[str]) -> None:
         del last["listed_sizes"]
     c.state["last"] = last
     keep_the_wish(c, s)
+
+
+def _the_one_told_best(c) -> list[str]:
+    """«Lo más barato: X», one thing told: X is the thing priced («vale, para el lunes» next takes it)."""
+    return list(c.listed) if c.listed_best and c.listed and len(c.listed) == 1 else []
 
 
 def _remember_the_whole(c, last: dict, item_id: str) -> None:

@@ -156,6 +156,8 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "hours_answered_last": last.get("topic") == "hours" and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             "answered_last": bool(last.get("answered_now")),        # a question, in the turn before
+            "catalogue_shown": last.get("topic") == "menu" and bool(last.get("answered_now")) and not last.get("listed")
+            and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
 

@@ -53,5 +53,6 @@ class ReadingContext(TypedDict, total=False):
     hours_answered_last: bool       # the hours: «el domingo» asks the hours of Sunday
     asked_of_a_thing: bool          # a product's details: «¿y sin gluten?» asks about it
     answered_last: bool             # a question was answered in the turn just before («no la quiero»: of it)
+    catalogue_shown: bool           # the whole catalogue was shown just before («el más barato»: of all of it)
     day_talked_about: str | None    # the day of the hours answered last («¿abrís el domingo?»)
 

@@ -24,9 +24,11 @@ from bizengine.understanding.lexicon import (
     TO_WHOM,
     WRITTEN_ON,
 )
+from bizengine.understanding.line_by_place import line_recounted_by_place
 from bizengine.understanding.notes import cut_request
 from bizengine.understanding.one_of_them_off import one_of_them_off
 from bizengine.understanding.some_swapped import some_of_the_held_swapped
+from bizengine.understanding.swapped_by_kind import swapped_by_kind
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -38,6 +40,8 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
         text = ASKED_AS_A_FAVOUR_RE.sub(_as_a_command, text)     # «¿me añades un X?»: «añádeme un X»
     text = _NO_THEN_HOW_RE.sub("", text)        # «los X no, que sean 4 / de Y»: as «los X que sean 4 / de Y»
     text = _COUNT_CHANGED_RE.sub(_as_better, text)     # «cambia los X a 4», «en vez de 6 X, 4»: «mejor 4 X»
+    text = line_recounted_by_place(text, biz, cart)     # «el segundo mejor que sean dos»: «<its name> mejor…»
+    text = swapped_by_kind(text, cart)         # «el de X en vez del de Y»: «cambia el de Y por el de X»
     text = some_of_the_held_swapped(text, biz, cart)    # «cambia uno por Y» with 2 X held: 1 X goes
     text = _of_the_kind_wished(text, cart)      # «2 X y que sean de Y»: as «2 X de Y»
     text = _held_then_count(text, biz, cart)    # «X 4» with X held: «mejor 4 X»

@@ -1,12 +1,13 @@
-"""A line of the order taken off by its place («quita lo primero», «saca la última», «quita lo de
-antes», «quita o primeiro»): the line the order holds at that place, none named. Spanish and
-Galician, accents already removed."""
+"""A line of the order told by its place, none named: taken off («quita lo primero», «saca la última»,
+«quita lo de antes», «quita o primeiro») or counted again («el segundo mejor que sean dos», «do primeiro
+pon tres»). Spanish and Galician, accents already removed."""
 from __future__ import annotations
 
 import re
 
-from bizengine.understanding.lexicon import PLACES, TAKE_OFF_LEAD_IN, TAKE_OFF_OR_RETIRE
+from bizengine.understanding.lexicon import COUNT, PLACES, SWAP_LEAD_IN, TAKE_OFF_LEAD_IN, TAKE_OFF_OR_RETIRE
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.some_swapped import name_read_as
 
 # «lo de antes», «lo anterior», «o de antes» stand for the line put before the last one
 _TAKEN_OFF_BY_PLACE_RE = re.compile(
@@ -33,3 +34,25 @@ def line_taken_off_by_place(s: Signals, norm: str, cart: list[dict]) -> None:
     options = dict(line.get("options") or {})
     s.items.lines = [{"item_id": line["item_id"], "qty": line.get("qty", 1), "options": options}]
     s.items.explicit = [False]
+
+
+# «el segundo mejor que sean dos», «que la primera sean 3», «del último pon dos», «o segundo que sexan dous»
+_RECOUNTED_BY_PLACE_RE = re.compile(
+    rf"^(?P<lead>{SWAP_LEAD_IN})(?P<that>que )?(?:(?P<of>del|de la|de lo|do|da)|el|la|lo|o|a) "
+    rf"(?P<nth>{'|'.join(PLACES)}),?"
+    rf"(?P<rest>(?: (?:mejor|mellor|que sean|que sexan|sean|sexan|son|pon|ponme|dame|deja|deixa))+ "
+    rf"(?:{COUNT}|una|unha)(?: (?:solo|sola|so|soa))?)$")
+
+
+def line_recounted_by_place(text: str, biz, cart: list | None) -> str:
+    """The text with the place of a held line («el segundo mejor que sean dos») said as that line's
+    name («<name> mejor que sean dos»), when the order holds several lines and one at that place
+    (else the text as it is)."""
+    said = _RECOUNTED_BY_PLACE_RE.match(text) if cart and len(cart) > 1 else None
+    place = PLACES[said["nth"]] if said else None
+    if said is None or place is None or not -len(cart or []) <= place < len(cart or []):
+        return text
+    name = name_read_as(biz, str((cart or [])[place].get("item_id")))
+    if name is None:
+        return text
+    return f"{said['lead']}{said['that'] or ''}{'de ' if said['of'] else ''}{name}{said['rest']}"

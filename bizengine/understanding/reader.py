@@ -1517,7 +1517,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
                                                *(ctx.get("both_asked") or ())])
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
                            None if ctx.get("awaiting") else ctx.get("both_asked"))     # not a day's button
-        _one_of_the_listed_by_trait(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
+        _one_of_the_listed_by_trait(s, norm, biz, ctx.get("listed") or _catalogue_shown(biz, ctx),
+                                    ctx.get("last_group"), None if ctx.get("awaiting") else ctx.get("both_asked"))
         _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
         _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
         _of_a_kind_described(s, norm, biz)
@@ -3613,6 +3614,8 @@ def _the_one_leaned_on(s: Signals, norm: str, ctx: ReadingContext) -> str | None
     """The one a follow-up without its product is of: the one talked about last, but when that was a
     part of the one before («¿incluye la Y?» after X's price), a day or time alone («vale, para el lunes
     a las 6») is X's. A count («ponme una») or a question («¿y cuánto cuesta?») stays Y's."""
+    if s.question and (CHEAPEST_RE.search(norm) or DEAREST_RE.search(norm)):
+        return None     # «¿y el más caro?» after «Lo más barato: X»: asked of them all, not of X
     whole = ctx.get("part_of")
     said_when = s.when.has_day or s.when.has_time or s.booking_kw
     if whole and said_when and not s.question and _a_count_said(normalize_quantities(norm.split())) is None:
@@ -4167,12 +4170,19 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     s.want_kw = s.takes_it = True
 
 
-def _one_of_the_listed_by_trait(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None) -> None:
+def _catalogue_shown(biz, ctx: ReadingContext) -> list[str] | None:
+    """The whole catalogue, when the turn before showed it («¿qué servicios tenéis?»): «el más barato»
+    next is of all of it."""
+    return list(biz.products) if ctx.get("catalogue_shown") else None
+
+
+def _one_of_the_listed_by_trait(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None,
+                                both: list[str] | None = None) -> None:
     """Right after a list, naming none: «la más barata para el martes», «quiero el más caro», the one
     of the lowest (highest) price taken (a bare «la más barata» is asked, and answered); «el de las
     <word>», «la <word> para el lunes», one whose description has the words taken; of several, which,
     asked (the day and time said stay with it)."""
-    shown = _orderable(biz, listed or group_candidates(biz, group))
+    shown = _orderable(biz, listed or group_candidates(biz, group) or list(both or []))
     said = trait_said(norm) if shown and not (s.items.any or s.items.stray_options or s.question) else None
     if said is None:
         return

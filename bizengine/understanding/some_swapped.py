@@ -65,7 +65,7 @@ def some_of_the_held_swapped(text: str, biz, cart: list | None) -> str:
     if said is None or not n:
         return text
     held = _held_meant(biz, cart or [], said.which, said.new)
-    name = _name_read_as(biz, held) if held else None
+    name = name_read_as(biz, held) if held else None
     if held is None or name is None:
         return text
     new = said.new if said.new_counted else f"{said.n} {said.new}"
@@ -119,7 +119,7 @@ def _held_meant(biz, cart: list, what: str | None, new: str) -> str | None:
     return same[0] if len(same) == 1 else None
 
 
-def _name_read_as(biz, item_id: str) -> str | None:
+def name_read_as(biz, item_id: str) -> str | None:
     """A name of the product (its own, else an alias) that the catalogue reads as it alone."""
     product = biz.products.get(item_id) or {}
     names = [product.get("name"), *(product.get("aliases") or [])]
