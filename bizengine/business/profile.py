@@ -37,6 +37,22 @@ ALLERGENS = {
 euros = money   # the older name, still used by the site templates of the deployable app
 
 
+def allergens_on(biz) -> bool:
+    """Allergens and diets are a feature a dataset turns on (`features.allergens`); when the setting
+    is absent, a catalogue that declares allergens on any product has it."""
+    cached = getattr(biz, "cached", None)     # once per loaded dataset, not per question
+    return cached("allergens_on", _allergens_on) if cached else _allergens_on(biz)
+
+
+def _allergens_on(biz) -> bool:
+    data = getattr(biz, "data", None) or {}
+    setting = (data.get("features") or {}).get("allergens")
+    if setting is not None:
+        return bool(setting)
+    catalog = getattr(biz, "catalog", None) or {}
+    return any("contains" in p for p in catalog.get("products", []))
+
+
 def lead_label(hours: int | None, lang: str = "es") -> str:
     """A lead time people read at a glance: 0 -> 'sin espera', 24 -> '24 h', 120 -> '5 días',
     504 -> '3 semanas'."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 from contextvars import ContextVar
 
-from bizengine.business.profile import ALLERGENS
+from bizengine.business.profile import ALLERGENS, allergens_on
 from bizengine.language import clock, format
 
 __all__ = ["TEXTS", "say", "speaking_for", "allergens_on", "identity", "join_list", "allergen_name", "lead_text",
@@ -1515,22 +1515,6 @@ def _books_only(data: dict) -> bool:
 def _offers_services(data: dict) -> bool:
     caps = data.get("capabilities") or []
     return "order" not in caps and (data.get("booking") or {}).get("mode") == "staff"
-
-
-def allergens_on(biz) -> bool:
-    """Allergens and diets are a feature a dataset turns on (`features.allergens`); when the setting
-    is absent, a catalogue that declares allergens on any product has it."""
-    cached = getattr(biz, "cached", None)     # once per loaded dataset, not per question
-    return cached("allergens_on", _allergens_on) if cached else _allergens_on(biz)
-
-
-def _allergens_on(biz) -> bool:
-    data = getattr(biz, "data", None) or {}
-    setting = (data.get("features") or {}).get("allergens")
-    if setting is not None:
-        return bool(setting)
-    catalog = getattr(biz, "catalog", None) or {}
-    return any("contains" in p for p in catalog.get("products", []))
 
 
 def say(key: str, lang: str = "es", **values) -> str:

@@ -32,6 +32,7 @@ from rapidfuzz.distance import OSA
 
 from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges, next_opening
+from bizengine.business.profile import allergens_on
 from bizengine.language.clock import MADRID, add_days, today
 from bizengine.language.dates import (
     BOTH_DAYS,
@@ -1512,7 +1513,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
-        _a_size_of_the_group_listed(s, norm, biz, ctx.get("last_group"))
+        _a_size_of_the_group_listed(s, norm, biz, ctx.get("last_group"), ctx.get("listed"))
         _the_one_of_the_group_talked_about(s, norm, [ctx.get("last_item"), ctx.get("item_before"),
                                                *(ctx.get("both_asked") or ())])
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
@@ -3641,8 +3642,11 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
 
 def _a_thing_not_sold_asked(s: Signals, norm: str, biz) -> None:
     """«¿y la X?», «¿cuánto cuesta la X?» after a thing's details, X sold nowhere: X is asked about (its
-    price, after a price), not the thing before; the catalogue's words have no X."""
-    told_otherwise = s.when.has_day or s.when.has_time or s.when.part or nth_said(norm, biz) is not None
+    price, after a price), not the thing before; the catalogue's words have no X. Where allergens are
+    declared, an allergen's word alone («¿y el gluten?», «¿y el pulpo?», no «¿cuánto cuesta…?») asks
+    whether the thing before has it."""
+    told_otherwise = s.when.has_day or s.when.has_time or s.when.part or nth_said(norm, biz) is not None \
+        or (allergens_on(biz) and bool(detect_diet(norm)["asks"]) and not detect_topics(norm))
     unsold = None if told_otherwise else thing_not_sold(norm, biz)
     if unsold is None:
         return      # «¿y el lunes?», «o luns», «la tercera»: a day asked, one listed taken; no thing
@@ -3652,9 +3656,12 @@ def _a_thing_not_sold_asked(s: Signals, norm: str, biz) -> None:
 
 def _its_price_asked_too(s: Signals, norm: str, biz, priced_now: bool) -> None:
     """«¿y la X?» right after a price, X sold nowhere: X's price is what is asked."""
-    if priced_now and not (s.topics or s.items.lines or s.items.ambiguous) and s.items.unknown \
-            and thing_not_sold(norm, biz):
+    if not priced_now or s.items.lines or s.items.ambiguous or not s.items.unknown or not thing_not_sold(norm, biz):
+        return
+    if not s.topics:
         s.topics, s.topic = ["price"], "price"
+    if s.topics == ["price"]:
+        s.diet = {**s.diet, "asks": []}     # «¿y el pulpo?» to a workshop: a thing not sold, no allergen asked
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
@@ -4297,15 +4304,31 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         s.want_kw = s.takes_it = True
 
 
-def _a_size_of_the_group_listed(s: Signals, norm: str, biz, group: str | None) -> None:
+def _a_size_of_the_group_listed(s: Signals, norm: str, biz, group: str | None, listed: list[str] | None) -> None:
     """«la de 12 para el martes», «la pequeña» after a group's products were listed: the group in that
-    size, wished."""
-    if s.items.any:
+    size, wished. A place said with it tells which («la última grande»; «la primera de 12» is read as a
+    place elsewhere): never lost to «which one?»."""
+    if s.items.any or nth_said(norm, biz) is not None:
         return
     sized = size_of_the_group_listed(norm, biz, group, size_word=bool(s.items.stray_options))
-    if sized is not None:
-        s.items, s.question = sized, False
-        s.want_kw = s.takes_it = True
+    if sized is None:
+        return
+    _the_place_said_in_the_size(sized, norm, biz, listed or group_candidates(biz, group))
+    s.items, s.question = sized, False
+    s.want_kw = s.takes_it = True
+
+
+def _the_place_said_in_the_size(sized: Found, norm: str, biz, every: list[str]) -> None:
+    """«la última grande», «a segunda pequena»: of those asked among in that size, the one at the place said."""
+    said = PLACE_ASKED_RE.search(_places_respelt(norm, index_of(biz).known))
+    place = PLACES[said.group("nth")] if said else None
+    if place is None or not sized.ambiguous or not -len(every) <= place < len(every):
+        return
+    asked = sized.ambiguous[0]
+    if every[place] in asked["candidates"]:
+        sized.ambiguous = []
+        sized.lines = [{"item_id": every[place], "qty": asked.get("qty") or 1, "options": dict(asked["options"])}]
+        sized.explicit = [False]
 
 
 def _a_bare_count(norm: str) -> int | None:
