@@ -725,6 +725,9 @@ _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encar
             r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
 # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
 EARLIER_RE = folded_re(rf"\b(?:{_EARLIER})\b")
+# «…y cancelar el pedido de ayer», «e anular a miña reserva»: an order or a booking called off by name
+CANCEL_A_REQUEST_RE = folded_re(r"\b(?:cancel\w*|anul\w*)\s+(?:(?:el|la|o|a|mi|mis|meu|mina|os|as|los|las|tu|vuestro|"
+                                r"vosa)\s+)*(?:pedidos?|reservas?|citas?|encargos?|encomendas?)\b")
 # «moverla», «movela», «mudar a hora», «múdaa»: Galician changes with «mudar» too
 _CHANGE_VERB = (r"cambi\w*|modific\w*|mover\w*|movel[oa]s?|muev\w*|move|mudar\w*|mudal[oa]s?|muda(?:a|o|s)?|"
                 r"retras\w*|(?<!por )adelant\w*|atras\w*")
