@@ -683,7 +683,7 @@ class SlotForm:
 
     def _hour_said_fits_neither(self, ymd: str, minutes: int) -> str:
         """«A las 11 no puede ser: el viernes … abrimos de 13:00 a 16:00 y de 20:00 a 23:30.»"""
-        return self.t("time_fits_neither_half", hour=_bare_hour(minutes), day=self._the_day(ymd),
+        return self.t("time_fits_neither_half", at_hour=self._at_bare_hour(minutes), day=self._the_day(ymd),
                       ranges=self._open_hours_text(ymd))
 
     def _evening_after_a_morning(self, ymd: str, minutes: int) -> bool:
@@ -698,7 +698,7 @@ class SlotForm:
         """«A las 7 de la mañana no estamos abiertos: … ¿Te va mejor a las 09:00 o a las 19:00?»"""
         c, d = self.c, self.draft
         morning = availability.nearest([s for s in c.slots if s["min"] < NOON], other_half(evening["min"]), 1)
-        text = self.t("time_morning_closed", hour=_bare_hour(evening["min"]), day=self._the_day(ymd),
+        text = self.t("time_morning_closed", at_hour=self._at_bare_hour(evening["min"]), day=self._the_day(ymd),
                       ranges=self._open_hours_text(ymd))
         if morning:
             text += " " + self.t("time_morning_or_evening", evening=evening["time"], morning=morning[0]["time"])
@@ -710,6 +710,12 @@ class SlotForm:
         d["one_time"] = evening["min"] if not morning else None     # «sí» to the evening, the only one offered
         ask(c, text, time_chips(offered), "time")
         return False
+
+    def _at_bare_hour(self, minutes: int) -> str:
+        """«A la 1:30», «A las 11»: the bare hour opening a sentence, singular for one o'clock."""
+        hour = _bare_hour(minutes)
+        one = hour == "1" or hour.startswith("1:")
+        return self.t("at_bare_hour_one" if one else "at_bare_hour", hour=hour)
 
     def _open_hours_text(self, ymd: str) -> str:
         """«de 09:00 a 14:00 y de 16:30 a 20:00»: the day's open hours."""

@@ -1395,11 +1395,13 @@ def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -
     return []
 
 
-_AROUND_A_NAME = frozenset("y e alguna algun alguno algunas algunos algunha algunhas algunhos".split())
+# «¿algo de X?», «¿y algo do X?»: the «algo de» of a have-question asked without its verb
+_AROUND_A_NAME = frozenset("y e alguna algun alguno algunas algunos algunha algunhas algunhos "
+                           "algo de del do da".split())
 
 
 def _only_named(s) -> bool:
-    """«¿X?», «¿y X?», «¿algún X?»: a question of a thing's name alone is «¿tenéis X?»."""
+    """«¿X?», «¿y X?», «¿algún X?», «¿algo de X?»: a question of a thing's name alone is «¿tenéis X?»."""
     named = {i for start, end in s.items.spans for i in range(start, end)}
     rest = [w for i, w in enumerate(s.items.words or []) if i not in named]
     return bool(s.question and named) and all(w in _AROUND_A_NAME for w in rest)

@@ -995,11 +995,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "chip_other_day": {"es": "Otro día a las {time}", "gl": "Outro día ás {time}"},
     "other_day_text": {"es": "mejor otro día a las {time}", "gl": "mellor outro día ás {time}"},
     # «a las 11» when neither 11:00 nor 23:00 can be: the hour as said, and that day's hours
-    "time_fits_neither_half": {"es": "A las {hour} no puede ser: {day} abrimos {ranges}.",
-                               "gl": "Ás {hour} non pode ser: {day} abrimos {ranges}."},
+    "time_fits_neither_half": {"es": "{at_hour} no puede ser: {day} abrimos {ranges}.",
+                               "gl": "{at_hour} non pode ser: {day} abrimos {ranges}."},
+    # an hour said bare, starting a sentence: «A la 1:30» is singular, «A las 11»
+    "at_bare_hour": {"es": "A las {hour}", "gl": "Ás {hour}"},
+    "at_bare_hour_one": {"es": "A la {hour}", "gl": "Á {hour}"},
     # «a las 10», then «mejor a las 7» read as 19:00 with 7:00 closed: the morning said closed, which one asked
-    "time_morning_closed": {"es": "A las {hour} de la mañana no estamos abiertos: {day} abrimos {ranges}.",
-                            "gl": "Ás {hour} da mañá non estamos abertos: {day} abrimos {ranges}."},
+    "time_morning_closed": {"es": "{at_hour} de la mañana no estamos abiertos: {day} abrimos {ranges}.",
+                            "gl": "{at_hour} da mañá non estamos abertos: {day} abrimos {ranges}."},
     "time_morning_or_evening": {"es": "¿Te va mejor a las {morning} o a las {evening}?",
                                 "gl": "¿Vaiche mellor ás {morning} ou ás {evening}?"},
     "time_evening_then": {"es": "¿Te va bien a las {evening}?", "gl": "¿Vaiche ben ás {evening}?"},
@@ -1133,6 +1136,11 @@ TEXTS: dict[str, dict[str, str]] = {
               "para anularlo.",
         "gl": "Nesta conversa non vexo nada teu en marcha. Se o pediches ou reservaches antes, chama ao {phone} "
               "para anulalo.",
+    },
+    # «quiero X y cancelar el pedido de ayer»: X taken, the one made before is not seen from here
+    "earlier_cancel_unseen": {
+        "es": "Lo que pediste o reservaste antes no lo veo desde aquí: para anularlo, llama al {phone}.",
+        "gl": "O que pediches ou reservaches antes non o vexo desde aquí: para anulalo, chama ao {phone}.",
     },
     "cancel_sent": {
         "es": "Lo que enviaste ya está en manos del local. Para anularlo, llama al {phone}.",

@@ -19,6 +19,7 @@ from bizengine.conversation import (
     cart_answers,
     complaint_then_order,
     diet_guard,
+    earlier_cancel,
     fit_answer,
     info,
     kinds_asked,
@@ -1561,6 +1562,8 @@ def route(c, s) -> None:
             and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         earlier_asked(c)
         return
+    if earlier_cancel.new_beside_an_earlier_cancel(c, s, route):
+        return      # «quiero un X y cancelar el pedido de ayer»: X ordered, the one before to the phone
     if primary == "handoff" and _orders_beside_a_topic(c, s):
         _order_with_the_topic(c, s)
         return

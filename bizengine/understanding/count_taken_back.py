@@ -1,5 +1,6 @@
 """A count taken back inside the message that said it: «cinco X... no, cuatro» (the last count said
-wins), «tres X, no, quita una» and «tres X, bueno, una menos» (taken off the count just said). The
+wins), «tres X, no, quita una» and «tres X, bueno, una menos» (taken off the count just said), «tres X y
+una más» (added to it). The
 comma after «no» is read in the message as typed: folded, «5 X no 4» says 5, not 4."""
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ _OFF_THE_COUNT_RE = re.compile(
     rf"(?:(?:quita|quitame|quitale|saca|sacame|resta) (?P<off>{COUNT})|(?P<less>{COUNT}) menos"
     rf"|(?:(?:pon|ponme|pono|suma|anade|engade) )?(?P<more>{COUNT}) (?:mas|mais))"
     rf"(?: (?P=what))?{_CLAUSE_END}")
+# «tres X y una más», «tres X e unha máis»: one more said on top of the count just said
+_ONE_MORE_RE = re.compile(
+    rf"\b(?P<a>{COUNT}) (?P<what>{_WHAT})(?P<for>{_FOR}) (?:y|e) (?:(?:pon|ponme|pono|suma|anade|engade) )?"
+    rf"(?P<more>{COUNT}) (?:mas|mais)(?: (?P=what))?{_CLAUSE_END}")
 
 
 def as_the_count_taken_back(items_text: str, typed: str, biz, cart: list | None) -> str:
@@ -32,7 +37,7 @@ def as_the_count_taken_back(items_text: str, typed: str, biz, cart: list | None)
     cuatro» as «cuatro X» when `typed` (the message as written) has «no,» and X is not in the `cart`
     (with X held, «dos X no, una» is already read as X's count set); «tres X no quita una» as «2 X».
     A count taken off down to none or below is left as said."""
-    items_text = _OFF_THE_COUNT_RE.sub(_the_count_left, items_text)
+    items_text = _ONE_MORE_RE.sub(_the_count_left, _OFF_THE_COUNT_RE.sub(_the_count_left, items_text))
     if not _NO_COMMA_THEN_COUNT_RE.search(normalize(typed)):
         return items_text
     held = {line.get("item_id") for line in cart or []}
@@ -44,7 +49,8 @@ def as_the_count_taken_back(items_text: str, typed: str, biz, cart: list | None)
 
 
 def _the_count_left(m: re.Match) -> str:
-    said = to_int(m["a"]) or 0
-    change = -(to_int(m["off"] or m["less"] or "") or 0) if m["more"] is None else to_int(m["more"]) or 0
+    said, taken = to_int(m["a"]) or 0, m.groupdict()
+    change = -(to_int(taken.get("off") or taken.get("less") or "") or 0) if taken["more"] is None \
+        else to_int(taken["more"]) or 0
     left = said + change
     return f"{left} {m['what']}{m['for']}" if left > 0 else m.group(0)

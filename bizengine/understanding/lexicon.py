@@ -772,6 +772,9 @@ STATUS_ASKED_RE = folded_re(
     r"\b(?:ha llegado|han llegado|llego|llegaron|chegou|chegaron|(?:la|lo|las|los) teneis|(?:a|o|as|os) tedes)\b")
 # «reservé el año pasado y repetimos: …», «volvemos»: one like it asked for anew
 ASKED_ANEW_RE = folded_re(r"\b(?:repet\w*|volvemos|volveremos|de nuevo|de novo)\b")
+# «…y cancelar el pedido de ayer», «e anular a miña reserva»: an order or a booking called off by name
+CANCEL_A_REQUEST_RE = folded_re(r"\b(?:cancel\w*|anul\w*)\s+(?:(?:el|la|o|a|mi|mis|meu|mina|os|as|los|las|tu|vuestro|"
+                                r"vosa)\s+)*(?:pedidos?|reservas?|citas?|encargos?|encomendas?)\b")
 # «moverla», «movela», «mudar a hora», «múdaa»: Galician changes with «mudar» too
 _CHANGE_VERB = (r"cambi\w*|modific\w*|mover\w*|movel[oa]s?|muev\w*|move|mudar\w*|mudal[oa]s?|muda(?:a|o|s)?|"
                 r"retras\w*|(?<!por )adelant\w*|atras\w*")

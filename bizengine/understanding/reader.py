@@ -159,6 +159,7 @@ from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
     CALLED_OFF_RE,
     CAN_YOU,
+    CANCEL_A_REQUEST_RE,
     CANCEL_IT_RE,
     CANCEL_RE,
     CART_Q_RE,
@@ -2207,6 +2208,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     _a_maybe_noted(s, norm, ctx)
     s.leaves = _leaves_for_now(s, norm, ctx) and not s.maybe
     s.cancel = (s.cancel and not s.maybe) or s.leaves
+    # things named beside it: the order or booking called off is not the one being made
+    s.cancels_earlier = not s.cancel and bool(s.items.lines) and bool(CANCEL_A_REQUEST_RE.search(norm))
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart, bare_drops)
     _ruled_out(s, norm, ctx)
     s.form_wish = _form_wish(s, norm)

@@ -39,6 +39,7 @@ class Signals:
     yes: bool = False
     no: bool = False
     cancel: bool = False
+    cancels_earlier: bool = False   # «quiero X y cancelar el pedido de ayer»: one made before called off, X new
     leaves: bool = False         # «ya pasaré otro día, gracias»: the request left for now (a cancel)
     change: bool = False
     changes_earlier: bool = False   # «quiero cambiar mi reserva del viernes»: one made before

@@ -91,12 +91,24 @@ _NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni 
 
 
 def complaint_said(norm: str) -> bool:
-    """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied."""
-    return bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)
+    """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied, or a charge or
+    a wait complained of («me cobrasteis de más», «esto es un robo», «tardasteis una hora»)."""
+    return (bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)) \
+        or bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm))
 
 
-# «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
-_OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
+# «me cobrasteis de más», «cobrástesme de máis», «me cobrasteis 20 por uno que vale 12», «esto es un
+# robo»: a charge complained of, nothing need be named
+_OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado|"
+                             r"que (?:vale|valia|cuesta|costaba|custa|custaba))\b|"
+                             r"\b(?:es|e|esto es|eso es|isto e|iso e) (?:un|una|unha) "
+                             r"(?:robo|roubo|timo|estafa|atraco|abuso)\b")
+# «la última vez tardasteis una hora en servir», «tardastes unha hora», «nos tuvisteis esperando»: a
+# wait had here complained of (past, said to the business: not «¿cuánto tardáis?», «tardo una hora»)
+_KEPT_WAITING_RE = re.compile(r"\b(?:tardasteis|tardastes|tardaron|tardaste|tardou|tardaran)\b.*"
+                              r"\b(?:hora|horas|siglos|eternidad|eternidade)\b|"
+                              r"\b(?:nos|me) (?:tuvisteis|tuvieron|tivestes|tiveron) (?:esperando|agardando)\b|"
+                              r"\btivestesnos (?:esperando|agardando)\b")
 
 
 _MAX_GAP = 3        # words allowed between two words of a symptom («la X <de atrás está> torcida»)
@@ -117,7 +129,7 @@ _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 def tells_complaint(norm: str, named: bool) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
-    if _OVERCHARGED_RE.search(norm) or complaint_said(norm) or DISLIKED_RE.search(norm):
+    if complaint_said(norm) or DISLIKED_RE.search(norm):
         return True
     if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
