@@ -141,3 +141,10 @@ def test_near_misses_keep_their_reading(slug, said, held):
 def test_a_count_taken_back_beside_another_thing_held_still_adds():
     c = _said("", "4 croissants para el martes", "cinco napolitanas... no, cuatro")
     assert line_counts(c) == {"croissant": 4, "napolitana": 4}
+
+
+def test_a_thing_taken_back_beside_the_same_thing_held_leaves_the_held_ones():
+    """With 4 napolitanas held, the 2 said and taken back are not added (they made 6)."""
+    c = _said("", "4 napolitanas para el martes", "dos napolitanas, no, tres croissants")
+    assert line_counts(c) == {"napolitana": 4, "croissant": 3}
+    assert "Apunto: 4 × Napolitana de chocolate y 3 × Croissant de mantequilla. Total 13,40 €." in c.last.text
