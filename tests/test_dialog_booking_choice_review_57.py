@@ -260,3 +260,39 @@ def test_two_open_moments_are_still_a_choice():      # near-miss
     assert "¿Qué te va mejor, el martes 3 de noviembre a las 10:00 o a las 13:00?" in t.texts
     assert t.chip_labels == ["10:00", "13:00"]
     assert _b(c).get("min") is None
+
+
+# ------------------------------------------------------------ the same for an order (the form is shared)
+
+BAKERY_ES = "2 croissants para el martes a las 10 o el jueves a las 12"
+BAKERY_GL = "2 croissants para o martes ás 10 ou o xoves ás 12"
+
+
+def _o(c) -> tuple:
+    return c.state["order"].get("ymd"), c.state["order"].get("min")
+
+
+def test_an_order_either_will_do_takes_the_first_moment_whole():
+    c = chat()
+    c.say(BAKERY_ES)
+    t = c.say("me da igual")
+    assert _o(c) == ("2026-11-03", 600)
+    assert "Apunto la recogida el martes 3 de noviembre a las 10:00." in t.texts
+
+
+def test_an_order_time_on_neither_day_is_said_in_galician():
+    c = chat()
+    c.say(BAKERY_GL)
+    t = c.say("ás 23")
+    assert "Ás 23:00 non pode ser nin o martes 3 nin o xoves 5 de novembro." in t.texts
+    assert "¿Que che vai mellor, o martes 3 ás 10:00 ou o xoves 5 de novembro ás 12:00?" in t.texts
+    assert _o(c) == (None, None)
+
+
+def test_an_order_choice_does_not_loop_on_the_contact():
+    c = chat()
+    turns = [c.say(BAKERY_ES), c.say("Ana"), c.say("600123456")]
+    assert _times_asked(turns, "¿Qué te va mejor, el martes 3 a las 10:00 o el jueves 5 de noviembre a las 12:00?") == 2
+    assert "Si prefieres el jueves 5 de noviembre a las 12:00, dímelo." in turns[2].texts
+    assert _o(c) == ("2026-11-03", 600)
+    assert c.state["order"]["name"] == "Ana"
