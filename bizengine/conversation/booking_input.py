@@ -568,11 +568,11 @@ def _apply_when(c, s) -> None:
         b.pop("asap_day", None)
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
-    hold_the_day_choice(c, b, s)
+    time_refused = hold_the_day_choice(c, b, s)
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
     if w.latest and held_day and b.get("min") is None and w.last_free:
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
-    if w.has_time and w.minutes is not None:
+    if w.has_time and w.minutes is not None and not time_refused:
         if held_day and isinstance(b.get("min"), int) and b["min"] != w.minutes:
             b["time_before"] = b["min"]     # «mejor a las 11» with 10:30 held: 10:30 back if 11 is taken
         lo, hi = PART_RANGES.get(b.get("part") or "", (0, 0))

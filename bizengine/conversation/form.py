@@ -23,6 +23,7 @@ from bizengine.language.times import NOON, other_half
 MAX_TIME_CHIPS = 8
 NEAREST_OFFERED = 3          # the free times offered round one that is not free
 MORNING_BEFORE_OPENING = 120   # «a las 7» this close before opening may mean the morning, not 19:00
+CHOICE_ASKED_AT_MOST = 2     # «¿el martes a las 10 o el jueves a las 12?» asked this often, then the first taken
 READING_KEPT_WITHIN = 120   # minutes: a bare hour read this close to the open hours is the one offered around
 
 
@@ -43,10 +44,11 @@ def either_day_closed_text(s, lang: str) -> str | None:
                day=clock.fmt_day(s.when.ymd, lang))
 
 
-def hold_the_day_choice(c, draft: dict, s) -> None:
+def hold_the_day_choice(c, draft: dict, s) -> bool:
     """«el martes o el jueves» for one request: the two days stay the choice offered until one is
     picked — a time said or another question answered meanwhile keeps them (each turn starts without
-    them: they are kept in the draft); «me da igual» to the choice takes the first open one."""
+    them: they are kept in the draft); «me da igual» to the choice takes the first open one. True when
+    the time said can be on neither day (said so here: it is not to be kept)."""
     w = s.when
     if w.ambiguous_day and w.ambiguous_kind in (BOTH_DAYS, EITHER_DAY):
         draft["day_choice"] = {"kind": w.ambiguous_kind, "days": list(w.day_choices or []),
@@ -56,12 +58,63 @@ def hold_the_day_choice(c, draft: dict, s) -> None:
     elif (day := _day_of_the_time_said(draft["day_choice"], w)) is not None:
         draft["ymd"] = day      # «a las 12» to «¿el martes a las 10 o el jueves a las 12?»: Thursday
         draft.pop("day_choice")
+    elif _another_time_to_the_choice(draft["day_choice"], w):
+        return _another_time_said(c, draft, int(w.minutes))
     elif s.anyone and c.state.get("awaiting") == "day" and not w.has_time:
-        held = draft.pop("day_choice")
-        draft["ymd"] = next((d for d in held["days"] if hours.day_ranges(c.biz, d)), held["days"][0])
+        _first_of_the_choice_taken(c, draft)
     else:
         held = draft["day_choice"]
         c.day_unclear, c.day_choices, c.day_choices_kind = True, list(held["days"]), held["kind"]
+    return False
+
+
+def _first_of_the_choice_taken(c, draft: dict) -> None:
+    """«me da igual» to the choice: the first open moment, whole — its day and, if it had one, its time."""
+    held = draft.pop("day_choice")
+    days, times = held["days"], held.get("times")
+    first = next((i for i, d in enumerate(days) if hours.day_ranges(c.biz, d)), 0)
+    draft["ymd"] = days[first]
+    if times and draft.get("min") is None:
+        draft["min"] = times[first]
+
+
+def _another_time_to_the_choice(held: dict, w) -> bool:
+    """«a las 12» to «¿el viernes o el sábado?» or to two moments at other times (not «el martes y el
+    jueves», both wanted: that one asks which goes first, whatever the time)."""
+    return held["kind"] == EITHER_DAY and w.has_time and w.minutes is not None \
+        and w.minutes not in (held.get("times") or [])
+
+
+def _another_time_said(c, draft: dict, minutes: int) -> bool:
+    """«a las 12» to «¿el viernes a las 21 o el sábado a las 14?» (neither time offered): on the one day it
+    can be, that day is taken (the time is then checked as any time is); on both, the time stays and which
+    day is asked; on neither, said so, and the two moments asked again (the time not kept)."""
+    held = draft["day_choice"]
+    fitting = list(dict.fromkeys(d for d in held["days"] if _time_can_be(c, d, minutes)))
+    if len(fitting) == 1:
+        draft["ymd"] = fitting[0]
+        draft.pop("day_choice")
+        return False
+    if fitting:
+        draft["day_choice"] = {"kind": held["kind"], "days": list(held["days"])}     # the days, without times
+    else:
+        c.say(_time_on_neither_day_text(held["days"], minutes, c.lang))
+    c.day_unclear, c.day_choices, c.day_choices_kind = True, list(held["days"]), held["kind"]
+    return not fitting
+
+
+def _time_on_neither_day_text(days: list[str], minutes: int, lang: str) -> str:
+    """«A las 12:00 no puede ser ni el viernes 6 ni el sábado 7 de noviembre.» (one day: «… el martes 3 …»)."""
+    time = clock.fmt_time(minutes)
+    if days[0] == days[1]:
+        return say("time_cannot_be_on_the_day", lang, time=time, day=clock.fmt_day(days[0], lang))
+    day, other = clock.fmt_days(days, lang)
+    return say("time_cannot_be_on_either_day", lang, time=time, day=day, other=other)
+
+
+def _time_can_be(c, ymd: str, minutes: int) -> bool:
+    """Open then and not gone by (a full or too-near time is the time checks' to say, once the day holds)."""
+    return hours.is_open_at(c.biz, ymd, minutes) and hours.is_reachable(ymd, minutes, hours.earliest_start(c.now, 0))
 
 
 def _its_time_taken(draft: dict, held: dict | None, w) -> None:
@@ -330,6 +383,7 @@ class SlotForm:
             day, other = clock.fmt_days(choices, c.lang)
             ask(c, say("day_either_of_two", c.lang, day=day, other=other), day_chips(choices, c.lang), "day")
             self.draft["days_offered"] = choices
+            self._count_the_choice_asked()
         elif len(choices) == 1:
             ask(c, say("day_mismatch_one", c.lang, day=clock.fmt_day(choices[0], c.lang)),
                 day_chips(choices, c.lang), "day")
@@ -360,6 +414,57 @@ class SlotForm:
                        time=clock.fmt_time(times[other]), kept=kept_text))
         return True
 
+    def choice_settled(self) -> bool:
+        """Two moments said, one taken without asking: the only one open, the only one free, or the
+        first once the choice was asked enough."""
+        return self.one_moment_open() or self.one_moment_free() or self._choice_asked_enough()
+
+    def one_moment_open(self) -> bool:
+        """«el martes a las 9 o a las 17» with 9:00 before opening: the other taken, the hours said (a time
+        closed is no choice; the one kept is then checked as any time is)."""
+        times, days, c = self._times_of_the_choice(), self.c.day_choices, self.c
+        if not times or len(days) != 2:
+            return False
+        open_then = [hours.is_open_at(c.biz, d, m) for d, m in zip(days, times)]
+        if open_then.count(True) != 1:
+            return False
+        kept, other = (0, 1) if open_then[0] else (1, 0)
+        self._moment_taken(days[kept], times[kept])
+        c.say(say("moment_other_closed", c.lang, time=clock.fmt_time(times[other]), day=self._the_day(days[other]),
+                  ranges=self._open_hours_text(days[other]), kept=_moment_text(days[kept], times[kept], days[other],
+                                                                                c.lang)))
+        return True
+
+    def _moment_taken(self, ymd: str, minutes: int | None) -> None:
+        self.draft["ymd"], self.c.day_unclear = ymd, False
+        if minutes is not None:
+            self.draft["min"] = minutes
+        self.draft.pop("day_choice", None)
+
+    def _choice_asked_enough(self) -> bool:
+        """The choice asked twice and still not answered (a name, a phone said instead): the first open
+        moment is taken and said, the other left to be asked for — never the same question a third time."""
+        held, c = self.draft.get("day_choice") or {}, self.c
+        if held.get("asked", 0) < CHOICE_ASKED_AT_MOST or c.day_choices_kind != EITHER_DAY:
+            return False
+        days, times = held["days"], held.get("times")
+        first = next((i for i, d in enumerate(days) if hours.day_ranges(c.biz, d)), 0)
+        other = 1 - first
+        minutes = None if times else self.draft.get("min")
+        self._moment_taken(days[first], times[first] if times else None)
+        other_said = self._moment_said(days[other], times[other] if times else minutes)
+        c.say(say("choice_first_taken", c.lang, other=other_said))
+        return True
+
+    def _moment_said(self, ymd: str, minutes: int | None) -> str:
+        """«el viernes 6 de noviembre a las 21:00» (no time: the day alone)."""
+        day = say("the_day", self.c.lang, day=clock.fmt_day(ymd, self.c.lang))
+        return day if minutes is None else f"{day} {say('at_time', self.c.lang, time=clock.fmt_time(minutes))}"
+
+    def _count_the_choice_asked(self) -> None:
+        if (held := self.draft.get("day_choice")) is not None:
+            held["asked"] = held.get("asked", 0) + 1
+
     def _ask_one_of_two_moments(self, days: list[str], times: list[int]) -> None:
         """«el martes a las 10 o el jueves a las 12»: which of the two moments, each a button."""
         lang = self.c.lang
@@ -371,6 +476,7 @@ class SlotForm:
             text = say("moment_either_of_two", lang, day=day, time=time, other=other, other_time=other_time)
         ask(self.c, text, moment_chips(days, times, lang), "day")
         self.draft["days_offered"] = list(dict.fromkeys(days))
+        self._count_the_choice_asked()
 
     def _both_days_closed(self, days: list[str]) -> None:
         """«el domingo o el lunes», both closed: said so, and the open days near them offered."""
@@ -438,7 +544,7 @@ class SlotForm:
 
     def have_day(self) -> bool:
         """True when the form has a day to check; otherwise asks one."""
-        if self.c.day_unclear and not self.draft.get("ymd") and not self.one_moment_free():
+        if self.c.day_unclear and not self.draft.get("ymd") and not self.choice_settled():
             if not self.ask_day_meant():
                 self.ask_day(self.t(self.day_unclear_key))
             return False

@@ -914,6 +914,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¿Qué te va mejor, el {day} a las {time} o a las {other_time}?",
         "gl": "¿Que che vai mellor, o {day} ás {time} ou ás {other_time}?",
     },
+    # a time said to «¿el viernes a las 21 o el sábado a las 14?» that can be on neither day (closed, gone by)
+    "time_cannot_be_on_either_day": {"es": "A las {time} no puede ser ni el {day} ni el {other}.",
+                                     "gl": "Ás {time} non pode ser nin o {day} nin o {other}."},
+    "time_cannot_be_on_the_day": {"es": "A las {time} no puede ser el {day}.", "gl": "Ás {time} non pode ser o {day}."},
+    # the choice of two moments asked twice, a name or phone said each time: the first taken, the other left open
+    # (the one taken is said by the «Apunto …» line of the turn)
+    "choice_first_taken": {"es": "Si prefieres {other}, dímelo.", "gl": "Se prefires {other}, dimo."},
+    # of two moments, one at a time closed: the other taken, the hours said
+    "moment_other_closed": {"es": "A las {time} no puede ser: {day} abrimos {ranges}; te apunto {kept}.",
+                            "gl": "Ás {time} non pode ser: {day} abrimos {ranges}; apúntoche {kept}."},
     # a day pressed from «¿el martes o el jueves?»: the day taken, said
     "day_taken_of_two": {"es": "Te apunto el {day}.", "gl": "Apúntoche o {day}."},
     # of the two moments, only one free: that one taken, the other said

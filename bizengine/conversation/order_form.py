@@ -344,7 +344,7 @@ class OrderForm(SlotForm):
 
     def have_day(self) -> bool:
         c, o, lead = self.c, self.draft, self.lead
-        if c.day_unclear and not o.get("ymd") and not self.one_moment_free():
+        if c.day_unclear and not o.get("ymd") and not self.choice_settled():
             if not self.ask_day_meant():
                 self.ask_day(self.t("day_unclear"))
             return False

@@ -649,7 +649,7 @@ def _apply_when(c, s) -> None:
         o["ymd"], o["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
         if closed_one := either_day_closed_text(s, c.lang):
             c.pending_notes.append(closed_one)
-    hold_the_day_choice(c, o, s)
+    time_refused = hold_the_day_choice(c, o, s)
     if w.part and not w.has_time and isinstance(o.get("min"), int) and not _in_part_of_day(o["min"], w.part):
         o["min"] = None   # «mejor el jueves por la tarde», «a las 10 no, por la tarde» with 10:00 held:
         # the afternoon's time is asked
@@ -657,7 +657,7 @@ def _apply_when(c, s) -> None:
         o["within"] = within_of(w)
     if w.window and not w.asap:
         o["min"], o["asap"] = None, None     # «antes de las 11», «¿puede ser antes?»: the times inside it are offered
-    elif w.has_time and w.minutes is not None:
+    elif w.has_time and w.minutes is not None and not time_refused:
         o["min"] = int(w.minutes)
         o["asap"], o["within"] = None, None
     elif w.latest and c.state.get("awaiting") == "time" and w.last_free:

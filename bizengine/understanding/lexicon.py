@@ -543,7 +543,7 @@ CALL_ME_RE = folded_re(r"\b(?:(?:que|ke|q) me (?:llame|llamen|llameis|chame|cham
                  r"me (?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|podes|podedes|poderia|"
                  r"poderian) (?:llamar|chamar)|(?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|"
                  r"podes|podedes|poderia|poderian) (?:llamarme|chamarme))\b")
-ANYONE_RE = folded_re(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|"
+ANYONE_RE = folded_re(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|tanto ten|"
                 r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|a que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
                 r"(?:el|la|o|a) que (?:este|haya|estea|haxa) libre|(?:el|la) primer[oa] (?:que haya|libre)|"
