@@ -168,6 +168,17 @@ def booking_data(c) -> dict:
     return data
 
 
+def moments_offered(c) -> dict:
+    """A choice of moments still held («el martes a las 10 o a las 12») when a person takes the
+    booking: the day they share and each time, for the person to read (no slot is held)."""
+    choice = booking_of(c).get("day_choice") or {}
+    days, times = list(choice.get("days") or []), list(choice.get("times") or [])
+    if booking_of(c).get("ymd") or len(set(days)) != 1 or not times:
+        return {}
+    shown = [clock.fmt_time(minutes) for minutes in times]
+    return {"ymd": days[0], "time": join_list(shown, "es", "or"), "times": shown}     # the staff read Spanish
+
+
 def booking_card(c, status: str) -> dict:
     b = booking_of(c)
     data = booking_data(c)

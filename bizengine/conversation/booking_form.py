@@ -35,6 +35,7 @@ from bizengine.conversation.booking_draft import (
     free_slots,
     is_staff,
     mid_flow,
+    moments_offered,
     people_text,
     resource_name_of,
     resources_by_id,
@@ -674,7 +675,7 @@ def noted_text(c, with_day: bool = True) -> str:
 
 def handoff(c, text: str) -> None:
     """A person takes the booking (a big group): a `handoff` request with what is known."""
-    data = {"topic": "booking", "text": text, "booking": booking_data(c), "lang": c.lang,
+    data = {"topic": "booking", "text": text, "booking": booking_data(c) | moments_offered(c), "lang": c.lang,
             **({"said": list(c.said)} if c.said else {})}
     c.say(text)
     c.request = {"kind": "handoff", "status": "pending", "slot_start": None, "slot_end": None,

@@ -89,7 +89,6 @@ from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.asked_with_the_visit import asked_with_the_visit
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
-from bizengine.understanding.details import count_said_alone
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, find_items, only_a_count
@@ -863,19 +862,27 @@ def _answers_then_asks(c, s, step=None) -> bool:
     answer = _A_QUESTION_ANNOUNCED_RE.sub("", apart[0])
     head = nlu.analyze(answer, c.biz, {"lang": c.lang, "awaiting": awaiting, "now": c.now, "cart": cart})
     contact = bool(head.name or head.phone)     # the phone said when the name was asked, or the reverse
-    party = step is not None and (head.party is not None     # «somos 5, ¿…?», «4, ¿…?» to a booking's question
-                                  or awaiting == "party" and count_said_alone(head.norm or "") is not None)
+    party = step is not None and head.party is not None     # «somos 5, ¿…?», «4, ¿…?» to a booking's question
     gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact,
              "party": party}[awaiting] or party
     if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS:
         return False
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
+    if party and _moves_the_booking(asked):
+        asked.party, asked.question = head.party, False     # «4, ¿a las 22 mejor?»: the count and the change
+        step(c, asked)
+        return True
     if cart_answers.is_cart_question(c, asked):
         cart_answers.answer(c, asked)
     else:
         answer_info(c, asked)
     (step or ordering.order_step)(c, head)      # the order's next question, or the booking's
     return True
+
+
+def _moves_the_booking(asked) -> bool:
+    """«¿a las 22 mejor?», «¿y si mejor el sábado?» after the count: a change of when, not a question for the staff."""
+    return (asked.when.has_day or asked.when.has_time) and not (info.topics_of(asked) or asked.asks_free)
 
 
 # «Ana y una pregunta, ¿…?», «Ana. Otra cosa: ¿…?», «Ana, por cierto, ¿…?»: the question announced after the answer

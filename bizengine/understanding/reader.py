@@ -76,6 +76,7 @@ from bizengine.understanding.details import (
     a_whole_name,
     contact_name,
     corrects_name,
+    count_said_alone,
     either_said_alone,
     find_email,
     find_name,
@@ -2499,8 +2500,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.party = party_wished(s.norm or "")     # «mejor que sean 5 sobre las 20»
     if s.party and (taken_back := party_taken_back(s.text or "")):
         s.party = taken_back
-    if awaiting == "party" and s.party is None:
-        s.party = either_said_alone(s.norm or "")     # «unos 4 o 5», «entre 6 y 8» to «¿Para cuántas personas?»
+    if awaiting == "party" and s.party is None:     # «unos 4 o 5», «entre 6 y 8», «4», «para 4» to «¿Para cuántas…?»
+        s.party = either_said_alone(s.norm or "") or count_said_alone(s.norm or "")
     if s.party and held_party and s.party < held_party and some_described(s.norm):
         s.party = None          # «somos dos celíacos» of four: two of them, described
     if s.party and _served_by_a_thing_asked(s):
