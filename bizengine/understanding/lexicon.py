@@ -647,6 +647,33 @@ WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscri
 # «la mitad», «a metade»: half of a count said (the nouns alone: told_apart, «uno hoy y la mitad…»)
 HALF_NOUNS = ("mitad", "metade")
 HALF_SAID = ("la mitad", "a metade")
+# «¿y la familiar?», «¿y la mitad?», «e a pequena?»: a size, an amount or a trait of the thing talked
+# about, never a thing of its own (nor its diminutives: is_diminutive)
+TRAIT_WORDS = frozenset("""grande pequena pequeno peque mediana mediano chica chico gorda gordo enorme mini maxi
+xl xxl familiar individual doble dobre triple media medio entera entero enteira enteiro tamano medida normal
+especial casera casero caseira caseiro vegana vegano vegetariana vegetariano integral natural caliente quente
+fria frio fresca fresco dulce doce salada salado picante suave light barata barato cara caro nueva nuevo nova
+novo clasica clasico tradicional artesana artesano artesanal original""".split()) \
+    | frozenset(HALF_NOUNS)
+# «¿y la tarjeta?», «¿e os nenos?», «¿y el wifi?»: how one pays, who comes along, what the place has —
+# the knowledge's or a person's to answer, never a thing sold
+VISIT_WORDS = frozenset("""tarjeta tarxeta bizum efectivo metalico datafono pago cambio factura ticket tiquet
+recibo iva propina descuento oferta promocion ninos ninas nino nina nenos nenas neno nena peques crios bebe
+bebes mayores abuelos adultos grupo wifi internet enchufe parking aparcamiento aparcamento bano aseo lavabo
+acceso accesibilidad ascensor escalera calefaccion aire musica perro perros can cans mascota reserva cita
+horario envio entrega domicilio recogida""".split())
+# «pequeñita», «grandecitos», «chiquitín»: a diminutive; «pequeniña» (-iña, folded -ina) only of a trait word,
+# as «sardina», «tortilla» are things of their own
+_DIMINUTIVE_RE = re.compile(r"\w{2,}(?:it[oa]s?|itin(?:[oa]s?)?)$")
+_GALICIAN_DIMINUTIVE_RE = re.compile(r"(?P<stem>\w{4,}?)(?:c|z)?in[oa]s?$")
+
+
+def is_diminutive(word: str) -> bool:
+    """«pequeñita», «grandecito», «chiquitín», «pequeniña»: a word said small (folded)."""
+    if _DIMINUTIVE_RE.fullmatch(word):
+        return True
+    m = _GALICIAN_DIMINUTIVE_RE.fullmatch(word)
+    return m is not None and any(trait.startswith(m["stem"]) for trait in TRAIT_WORDS if len(trait) > 3)
 # what asks for advice: «me recomiendas», «aconséjame», «que me aconsellas», «recomendádeme»
 RECOMMEND_VERB = (r"(?:recomiend\w*|recomend\w*|aconsej\w*|aconsell\w*|suxir\w*|sugier\w*|suger\w*)")
 # «para llevar», «para llevar a la oficina», «pra levar ao traballo»: taken away, and where to (a place
@@ -1014,7 +1041,9 @@ def yes_that_one(norm: str) -> bool:
 
 # «¿cuánto cuesta cada cosa?», «¿cuánto vale cada uno?», «¿canto custa cada cousa?», «el precio por
 # separado»: each line's price (not «vale, envuélvelas por separado», «¿cuántas lleva cada una?»)
-EACH_PRICE_RE = folded_re(r"\b(?:(?:cuanto|canto) (?:cuesta|cuestan|vale|valen|sale|salen|sae|saen|es|e|custa|custan)|"
+# «cuesta», «valen», «sae», «custan»: what a thing costs, after «¿cuánto…?», «canto…?»
+HOW_MUCH_VERBS = r"cuesta|cuestan|vale|valen|sale|salen|sae|saen|custa|custan"
+EACH_PRICE_RE = folded_re(rf"\b(?:(?:cuanto|canto) (?:{HOW_MUCH_VERBS}|es|e)|"
                     r"precios?|prezos?)\b.*\b(?:cada (?:cosa|cousa|uno|una|un|unha|producto|produto|articulo)|"
                     r"por separado|desglosado|desglosados|desglose)\b")
 
