@@ -1,7 +1,9 @@
 """A complaint about something bought, then a new one ordered in the same message: «el X que me
-llevé ayer se murió, quiero otro», «los X de ayer estaban duros, ponme 4 para mañana». The new order
-is taken as written and the complaint goes in its note for the person who confirms it, with an
-apology said first (the complaint alone still goes straight to a person: trouble.py)."""
+llevé ayer se murió, quiero otro», «los X de ayer estaban duros, ponme 4 para mañana» (read apart by
+the reader: Signals.complaint_then_order). The new order is taken as written, with an apology said
+first; the complaint goes in its note for the person who confirms it when that order is written
+down as asked. When it cannot be («Mañana no llego», a kind not made), the complaint is passed on to
+a person now, never left in an order that may not be made (the complaint alone: trouble.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -9,27 +11,34 @@ from collections.abc import Callable
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import keep_note_lines
-from bizengine.conversation.records import reading_context
-from bizengine.understanding import reader as nlu
-from bizengine.understanding.ordered_again import complaint_then_wish
+from bizengine.conversation.handoff import request_handoff
 
 Handler = Callable[..., None]
 
 
 def complaint_then_order(c, s, route: Handler) -> bool:
-    """The complaint noted with the new order, and the order routed; False when the message is no such pair."""
-    if ordering.mid_flow(c) or booking.mid_flow(c) or not c.biz.can("order"):
+    """The apology, the new order routed and the complaint noted with it or passed on; False when the
+    message is no such pair."""
+    pair = s.complaint_then_order
+    if pair is None or ordering.mid_flow(c) or booking.mid_flow(c) or not c.biz.can("order"):
         return False        # mid-request a complaint is noted already (routing's `_complaint_beside`)
-    apart = complaint_then_wish(s.text or "", c.biz)
-    if apart is None:
-        return False
-    wish = nlu.analyze(apart.wish, c.biz, reading_context(c.state, c.now))
-    if wish.primary != "order" or not (wish.items.lines or wish.items.ambiguous):
-        return False        # «…, quiero que me devolváis el dinero»: no new order, the complaint alone
     start = len(c.replies)
-    c.signals = wish
-    route(c, wish)
-    keep_note_lines(c, c.state["order"], [apart.complaint], alone=False)
-    c.note("complaint", True, "queja de una compra anterior: va en la nota del pedido nuevo")
-    c.replies.insert(start, {"text": c.t("complaint_noted_new_order"), "meta": None})
+    c.signals = pair.order
+    route(c, pair.order)
+    if _taken_as_asked(c, pair.order):
+        keep_note_lines(c, c.state["order"], [pair.complaint], alone=False)
+        c.note("complaint", True, "queja de una compra anterior: va en la nota del pedido nuevo")
+        c.replies.insert(start, {"text": c.t("complaint_noted_new_order"), "meta": None})
+    elif c.request is None:
+        c.note("complaint", True, "queja de una compra anterior: el pedido nuevo no sale como se pidió, a una persona")
+        request_handoff(c, "handoff", {"topic": "complaint", "text": s.text or ""})
+        c.replies.insert(start, {"text": c.t("complaint_passed_on", biz=c.biz.name), "meta": None})
     return True
+
+
+def _taken_as_asked(c, wish) -> bool:
+    """The new order is being written down as wished (its things held or which one asked), on the day
+    asked when one was; not when only another thing is offered (a kind not made) or the day refused."""
+    kind_not_made = any(group.get("not_made") for group in wish.items.ambiguous)
+    day_refused = wish.when.has_day and c.state["order"].get("ymd") is None
+    return ordering.mid_flow(c) and not (kind_not_made or day_refused)

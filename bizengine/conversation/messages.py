@@ -287,6 +287,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Siento lo ocurrido. Lo apunto junto al pedido nuevo para que lo vea una persona del local.",
         "gl": "Sinto o ocorrido. Apúntoo xunto ao pedido novo para que o vexa unha persoa do local.",
     },
+    "complaint_passed_on": {
+        "es": "Siento lo ocurrido. Le paso tu queja a una persona de {biz}, que te responderá aquí.",
+        "gl": "Sinto o ocorrido. Paso a túa queixa a unha persoa de {biz}, que che responderá aquí.",
+    },
     "complaint_noted_booking": {
         "es": "Siento lo ocurrido. Lo apunto junto a esta reserva para que lo vea una persona del local.",
         "gl": "Sinto o ocorrido. Apúntoo xunto a esta reserva para que o vexa unha persoa do local.",
@@ -572,6 +576,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "no_note_held": {"es": "No tenía ninguna indicación de «{said}».", "gl": "Non tiña ningunha indicación de «{said}»."},
     "not_in_order": {"es": "No tenías {what} en el pedido: llevas {lines}.",
                      "gl": "Non tiñas {what} no pedido: levas {lines}."},
+    "not_in_order_words": {"es": "No tenías «{what}» en el pedido: llevas {lines}.",
+                           "gl": "Non tiñas «{what}» no pedido: levas {lines}."},
     "over_max": {
         "es": "La más grande es de {largest}. Para {n} personas te propongo una de {largest} y otra de {second} "
               "(en total {total}), o se lo paso a una persona del local. ¿Cómo lo quieres?",

@@ -386,7 +386,7 @@ def taken_off_but_not_held(c, s) -> str | None:
             or found.drop_which or singular(what) in of_held or shortened \
             or any(line["item_id"] in held for line in found.lines):
         return None
-    return _not_in_order(c, found, f"«{as_said(what, s.text or '')}»")
+    return _not_in_order(c, found, as_said(what, s.text or ""))
 
 
 def given_up_but_not_held(c, s) -> str | None:
@@ -396,8 +396,9 @@ def given_up_but_not_held(c, s) -> str | None:
     if given_up is None or not c.state["order"]["lines"]:
         return None
     named = [product_name(c.biz.products[i], c.lang) for i in given_up.item_ids if i in c.biz.products]
-    what = named[0] if len(named) == 1 else f"«{as_said(given_up.words, s.text or '')}»"
-    return _not_in_order_said(c, what)
+    if len(named) == 1:
+        return _not_in_order_said(c, named[0])
+    return _not_in_order_said(c, as_said(given_up.words, s.text or ""), "not_in_order_words")
 
 
 def _counted_off_not_held(found: Found, held: set) -> bool:
@@ -408,15 +409,17 @@ def _counted_off_not_held(found: Found, held: set) -> bool:
 
 
 def _not_in_order(c, found: Found, said: str) -> str:
-    """«No tenías X en el pedido: llevas …» (X the products named, else the words said)."""
+    """«No tenías X en el pedido: llevas …» (X the products named, else «the words said»)."""
     named = [product_name(c.biz.products[line["item_id"]], c.lang)
              for line in found.lines if line["item_id"] in c.biz.products]
-    return _not_in_order_said(c, join_list(named, c.lang) if named else said)
+    if named or not said:
+        return _not_in_order_said(c, join_list(named, c.lang))
+    return _not_in_order_said(c, said, "not_in_order_words")
 
 
-def _not_in_order_said(c, what: str) -> str:
+def _not_in_order_said(c, what: str, key: str = "not_in_order") -> str:
     held_lines = [held_label(c.biz, line, c.lang) for line in c.state["order"]["lines"]]
-    return say("not_in_order", c.lang, what=what, lines=join_list(held_lines, c.lang))
+    return say(key, c.lang, what=what, lines=join_list(held_lines, c.lang))
 
 
 def _the_one_held_counted(c, s, found: Found) -> None:

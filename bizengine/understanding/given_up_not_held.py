@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from bizengine.language.text import to_int
 from bizengine.understanding.item_words import DEFINITE
 from bizengine.understanding.items import Found, find_items
-from bizengine.understanding.lexicon import INSTEAD_OF, SWAP_LEAD_IN, SWAP_VERB
+from bizengine.understanding.lexicon import CAN_YOU, I_WISH, INSTEAD_OF, SWAP_LEAD_IN, SWAP_VERB
 
 # «en vez de …», «pon Y en vez de …», «cambia … por Y»: where the thing given up is named
 # («en vez del X», «no canto da X», «no canto dun X»: «de» joined to the article)
 _INSTEAD = rf"(?:{INSTEAD_OF}|(?:en vez|en lugar|no canto|no lugar|en troques) (?:del|da|do|das|dos|dun|dunha))"
 # «quiero cambiar…», «¿puedes cambiar…?»: the swap wished or asked for
-_WISHED = r"(?:(?:quiero|quero|quisiera|queria|querria|puedes|podes|podrias|poderias|me gustaria) )?"
+_WISHED = rf"(?:(?:{I_WISH}|{CAN_YOU}) )?"
 _GIVEN_UP_AFTER_RE = re.compile(rf"\b{_INSTEAD} |^{SWAP_LEAD_IN}{_WISHED}{SWAP_VERB} "
                                 r"(?=.* (?:por|polo|pola|polos|polas) )")
 

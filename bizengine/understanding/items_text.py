@@ -244,7 +244,7 @@ def _kind_said_after_both(items_text: str, biz) -> str:
 
 _TAKING_BACK_WORDS_RE = re.compile(rf" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo|{SORRY}|{OOPS}) ")
 _COUNT_TAKEN_BACK_RE = re.compile(
-    rf"\b(?P<a>{_COUNT_WORD}) (?P<what>[a-z]+(?: (?:de|da|do) [a-z]+| [a-z]*[0-9][a-z0-9]*)?) "     # «cuadernos a5»
+    rf"\b(?P<a>{_COUNT_WORD}) (?P<what>[a-z]+(?: (?:de|da|do) [a-z]+| [a-z]*[0-9][a-z0-9]*)?) "     # «<things> a5»
     rf"(?:(?:bueno|pues|pois|ay|uy) (?:no|non) (?:(?:mejor|mellor|perdon|perdona|perdoa|espera|digo) )?"
     rf"|(?:no|non) (?:mejor|mellor|perdon|perdona|perdoa|espera|digo|que sean|que sexan) "      # not «5 X no 4»
     # «3 X, bueno mejor 2», «2 X, bueno una», «3 X, digo 4»: only a count and no thing after it

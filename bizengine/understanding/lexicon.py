@@ -489,6 +489,9 @@ HELP_TO_CARRY_RE = folded_re(r"\b(?:ayuda|axuda|una mano|unha man|que me ayud\w*
                              r"(?:llevar|levar|subir|bajar|baixar|cargar|transportar|mover)\b")
 # «quiero», «kiero», «quero»: the spellings of «I want» a wish is read by anywhere in a message (WANT_RE)
 _I_WANT_SPELT = r"quiero|kiero|quero"
+# «quisiera», «me gustaría», «necesito», «preciso»: a wish said (WANT_RE; a swap wished: given_up_not_held.py)
+I_WISH = (rf"(?:{_I_WANT_SPELT}|quisiera|queria|querria|queremos|quixera|quereria|querriamos|"
+          r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)")
 # and as typed in a hurry, where the whole message is «no la quiero»: «qiero», «kero», «qero», «quiro»
 I_WANT = rf"(?:{_I_WANT_SPELT}|qiero|quiro|kero|qero)"
 # «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
@@ -1434,8 +1437,7 @@ APPOINTMENT_NOUNS = frozenset("hueco huecos huequito huequitos oco ocos oquino o
 FOR_ME_VERB = (r"(?:(?:pide|coge|coje|colle|encarga|prepara|aparta|guarda|garda|reserva)(?:me|nos)|"
                r"(?:pedid|coged|encargad|preparad|apartad|guardad|reservad)(?:me|nos)|"
                r"(?:pedide|collede|encargade|preparade|apartade|gardade|reservade)(?:me|nos))")
-WANT_RE = folded_re(rf"\b(?:(?:{_I_WANT_SPELT}|quisiera|queria|querria|queremos|quixera|quereria|querriamos|"
-              r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
+WANT_RE = folded_re(rf"\b(?:{I_WISH}"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|"
               # «¿me podéis poner…?» asks for it; «¿para cuándo me podéis tener…?» asks when (lead time)

@@ -26,8 +26,12 @@ _LEAD_RE = re.compile(r"^(?:(?:y|e|pero|mais|asi que|por eso|por iso|pues|pois|e
 # «otro», «una», «4»: the wish counts the thing complained of without naming it again
 _ANOTHER = frozenset("otro otra outro outra otros otras outros outras uno una unha un".split())
 # what may follow such a count: the rest of the wish is about when or how, no thing named
-_AFTER_A_BARE_COUNT = frozenset("para pra pa igual iguales iguais nuevo nueva novo nova nuevos nuevas novos novas "
-                                "mas mais de do del da que hoy hoxe manana mana y e por".split())
+_NEW = frozenset("nuevo nueva novo nova nuevos nuevas novos novas".split())
+_AFTER_A_BARE_COUNT = _NEW | frozenset("para pra pa igual iguales iguais pero mas mais de do del da que hoy hoxe "
+                                       "manana mana y e por con sin".split())
+# «uno nuevo pero de <Y>», «unha nova pero con <Y>»: the kind wished, said of the thing complained of
+_BUT_OF_RE = re.compile(r"^(?:(?:nuevo|nueva|novo|nova|nuevos|nuevas|novos|novas) )*(?:(?:pero|mais) )?"
+                        r"(?=(?:de|do|da|con|sin|sen) )")
 
 
 def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
@@ -47,12 +51,13 @@ def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
 def _with_the_thing(wish: str, told, biz) -> str:
     """«quiero otro» → «quiero otro <X>»: the thing complained of, put after the count that stands for it
     (a wish that names a thing of its own stays as said)."""
-    if find_items(wish, biz).any or not told.spans:
-        return wish
+    if find_items(" ".join(w for w in wish.split() if w not in _NEW), biz).any or not told.spans:
+        return wish     # («nuevo» is no thing named)
     start, end = told.spans[0]
     thing = " ".join(told.words[start:end])
     words = wish.split()
     for i, w in enumerate(words):
         if (w in _ANOTHER or to_int(w) is not None) and (i + 1 == len(words) or words[i + 1] in _AFTER_A_BARE_COUNT):
-            return " ".join([*words[:i + 1], thing, *words[i + 1:]])
+            rest = _BUT_OF_RE.sub("", " ".join(words[i + 1:]))     # «uno nuevo pero de Y» → «uno X de Y»
+            return " ".join([*words[:i + 1], thing, *rest.split()])
     return wish

@@ -307,6 +307,7 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
+from bizengine.understanding.ordered_again import complaint_then_wish
 from bizengine.understanding.people_served import (
     FOR_PEOPLE_RE,
     asked_again_for,
@@ -352,7 +353,7 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.said_beside import cued, with_or_without_apart
-from bizengine.understanding.signals import Signals
+from bizengine.understanding.signals import ComplaintThenOrder, Signals
 from bizengine.understanding.size_held_asked import asks_size_of_other, read_size_held_asked
 from bizengine.understanding.size_of_the_listed import size_of_the_group_listed
 from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
@@ -1096,6 +1097,25 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
+    s = _analyze_whole(text, biz, ctx)
+    s.complaint_then_order = _complaint_then_order(text, biz, ctx) if isinstance(text, str) else None
+    return s
+
+
+def _complaint_then_order(text: str, biz, ctx: ReadingContext | None) -> ComplaintThenOrder | None:
+    """«el X de ayer estaba seco, quiero otro para el martes»: the complaint, and the wish read on its
+    own as an order; None when the message is no such pair («…, quiero que me devolváis el dinero»)."""
+    apart = complaint_then_wish(text, biz)
+    if apart is None:
+        return None
+    wish = analyze(apart.wish, biz, ctx)
+    if wish.primary != "order" or not (wish.items.lines or wish.items.ambiguous):
+        return None
+    return ComplaintThenOrder(apart.complaint, wish)
+
+
+def _analyze_whole(text: str, biz, ctx: ReadingContext | None) -> Signals:
+    """The message read whole (see `analyze`)."""
     text = question_marked(text) if isinstance(text, str) else text
     said = without_agreement_tag(text) if isinstance(text, str) else text
     if said != text:

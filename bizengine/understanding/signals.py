@@ -28,6 +28,7 @@ class Signals:
     reaction: bool = False    # «uf, caro» after a price: no name, no wish, no question
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
     given_up_not_held: GivenUp | None = None    # «en vez de las X, …» with no X in the order: nothing to swap
+    complaint_then_order: ComplaintThenOrder | None = None   # «el X de ayer estaba seco, quiero otro»: both
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
     every_one_feminine: bool = False     # said of women only: «las dos», «ambas», «cada una»
     age: int | None = None    # «tiene 12», «mi hija de 12 años» where a group has age ranges (not «hace 15 años»)
@@ -131,3 +132,10 @@ class Signals:
 def neutral() -> Signals:
     """Signals that say nothing: used to ask the pending question again without reading a message."""
     return Signals(primary="")
+
+
+@dataclass(frozen=True)
+class ComplaintThenOrder:
+    """A complaint about something bought, then a new one ordered in the same message: each read apart."""
+    complaint: str      # the complaint, as said
+    order: Signals      # the wish, read on its own (the thing complained of carried in when it only counts it)
