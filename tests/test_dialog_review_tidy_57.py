@@ -10,12 +10,13 @@ What was wrong:
 - «el croissant de ayer estaba duro, quiero uno nuevo pero de chocolate» said no apology, dropped the
   complaint and wrote down «1 × Croissant de mantequilla».
 
-Now, when the new order is written down as asked (its things held, on the day asked), the complaint goes
-in its note as before. When it is not (the day asked cannot be met, the kind is not made) the complaint
-is passed on to a person now: «Siento lo ocurrido. Le paso tu queja a una persona de Obrador Mel, que te
-responderá aquí.» (a request for a person, topic complaint), then the order's own answer («Mañana no
-llego…», «No tengo «croissant de chocolate» en la carta. Solo tengo Croissant de mantequilla…»); the
-order goes on and never carries the complaint. «uno nuevo pero de Y» is read as «uno <X> de Y».
+Now the complaint goes in the new order's note, said first («Siento lo ocurrido. Lo apunto junto al
+pedido nuevo…»), also when the order goes on to another day or kind («Mañana no llego…», «No tengo
+«croissant de chocolate» en la carta. Solo tengo Croissant de mantequilla…»). The lead changed the
+helper's first choice (a request for a person opened at once): over HTTP a pending request for a person
+takes the rest of the chat to that person («Anotado: se lo he hecho llegar al local»), so the order the
+customer goes on writing was lost (tests/test_flow_http_complaint_then_order_57.py). «uno nuevo pero de Y»
+is read as «uno <X> de Y».
 Also: «No tenías «X» en el pedido» keeps its «» in the message template (not added in code).
 """
 import pytest
@@ -23,8 +24,6 @@ import pytest
 from bizengine.understanding import reader
 from tests.conversation import bakery, chat, line_counts
 
-_PASSED_ES = "Siento lo ocurrido. Le paso tu queja a una persona de Obrador Mel, que te responderá aquí."
-_PASSED_GL = "Sinto o ocorrido. Paso a túa queixa a unha persoa de Obrador Mel, que che responderá aquí."
 _NOTED_ES = "Siento lo ocurrido. Lo apunto junto al pedido nuevo para que lo vea una persona del local."
 _NOTED_GL = "Sinto o ocorrido. Apúntoo xunto ao pedido novo para que o vexa unha persoa do local."
 
@@ -65,46 +64,44 @@ def test_no_pair_no_signal(said):
     assert reader.analyze(said, bakery()).complaint_then_order is None
 
 
-# ---- 2. the new order cannot be made as asked: the complaint passed on --------------------------------
+# ---- 2. the new order cannot be made as asked: the complaint still goes with it --------------------------------
 
-@pytest.mark.parametrize("said, passed, refused", [
-    ("la tarta de queso de ayer estaba seca, quiero otra para mañana", _PASSED_ES, "Mañana no llego"),
-    ("la tarta de queso de ayer estaba seca, quiero otra para manana", _PASSED_ES, "Mañana no llego"),
-    ("La tarta de queso de ayer estaba muy seca. Quiero otra para mañana", _PASSED_ES, "Mañana no llego"),
-    ("a tarta de queixo de onte estaba seca, quero outra para mañá", _PASSED_GL, "Mañá non chego"),
+@pytest.mark.parametrize("said, noted, refused", [
+    ("la tarta de queso de ayer estaba seca, quiero otra para mañana", _NOTED_ES, "Mañana no llego"),
+    ("la tarta de queso de ayer estaba seca, quiero otra para manana", _NOTED_ES, "Mañana no llego"),
+    ("La tarta de queso de ayer estaba muy seca. Quiero otra para mañana", _NOTED_ES, "Mañana no llego"),
+    ("a tarta de queixo de onte estaba seca, quero outra para mañá", _NOTED_GL, "Mañá non chego"),
 ])
-def test_day_not_met_complaint_passed_on(said, passed, refused):
+def test_day_not_met_complaint_goes_with_the_order(said, noted, refused):
     c = _said(said)
     text = c.last.text
-    assert text.startswith(passed)
+    assert text.startswith(noted)
     assert refused in text
-    assert "junto al pedido nuevo" not in text and "xunto ao pedido novo" not in text
-    assert c.last.request is not None and c.last.request["kind"] == "handoff"
-    assert c.last.request["data"]["topic"] == "complaint"
-    assert "seca" in c.last.request["data"]["text"]
-    assert "seca" not in _note_of(c)
+    assert c.last.request is None or c.last.request["kind"] != "handoff"
+    assert "seca" in _note_of(c)
 
 
-def test_order_goes_on_after_the_complaint_passed_on():
+def test_order_goes_on_with_the_complaint_in_its_note():
     c = _said("la tarta de queso de ayer estaba seca, quiero otra para mañana", "8 raciones", "el martes")
     assert c.last.text == "¿A qué hora lo recoges el martes 3 de noviembre?"
     assert line_counts(c) == {"tarta-queso": 1}
-    assert "seca" not in _note_of(c)
+    assert "seca" in _note_of(c)
 
 
-@pytest.mark.parametrize("said, passed, offer", [
-    ("el croissant de ayer estaba duro, quiero uno nuevo pero de chocolate", _PASSED_ES,
+@pytest.mark.parametrize("said, noted, offer", [
+    ("el croissant de ayer estaba duro, quiero uno nuevo pero de chocolate", _NOTED_ES,
      "No tengo «croissant de chocolate» en la carta. Solo tengo Croissant de mantequilla (1,80 €). ¿Te lo apunto?"),
-    ("o croissant de onte estaba duro, quero un novo pero de chocolate", _PASSED_GL,
+    ("o croissant de onte estaba duro, quero un novo pero de chocolate", _NOTED_GL,
      "Non teño «croissant de chocolate» na carta. Só teño Croissant de mantequilla (1,80 €). ¿Apúntocho?"),
 ])
-def test_kind_not_made_complaint_passed_on_and_offer(said, passed, offer):
+def test_kind_not_made_complaint_noted_and_offer(said, noted, offer):
     c = _said(said)
     text = c.last.text
-    assert text.startswith(passed)
+    assert text.startswith(noted)
     assert offer in text
     assert line_counts(c) == {}
-    assert c.last.request is not None and c.last.request["data"]["topic"] == "complaint"
+    assert c.last.request is None or c.last.request["kind"] != "handoff"
+    assert "duro" in _note_of(c)
 
 
 # ---- 3. near-misses: the order taken as asked, the complaint in its note (unchanged) -------------------

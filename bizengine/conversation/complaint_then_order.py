@@ -1,9 +1,10 @@
 """A complaint about something bought, then a new one ordered in the same message: «el X que me
 llevé ayer se murió, quiero otro», «los X de ayer estaban duros, ponme 4 para mañana» (read apart by
 the reader: Signals.complaint_then_order). The new order is taken as written, with an apology said
-first; the complaint goes in its note for the person who confirms it when that order is written
-down as asked. When it cannot be («Mañana no llego», a kind not made), the complaint is passed on to
-a person now, never left in an order that may not be made (the complaint alone: trouble.py)."""
+first; the complaint goes in its note for the person who confirms it, also when the order goes on
+to another day or kind («Mañana no llego», a kind not made): a request for a person opened now would
+take the rest of the chat to that person and the order would be lost. Only when no order could be
+started at all is the complaint passed on (the complaint alone: trouble.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -25,20 +26,13 @@ def complaint_then_order(c, s, route: Handler) -> bool:
     start = len(c.replies)
     c.signals = pair.order
     route(c, pair.order)
-    if _taken_as_asked(c, pair.order):
+    if ordering.mid_flow(c):
         keep_note_lines(c, c.state["order"], [pair.complaint], alone=False)
         c.note("complaint", True, "queja de una compra anterior: va en la nota del pedido nuevo")
         c.replies.insert(start, {"text": c.t("complaint_noted_new_order"), "meta": None})
     elif c.request is None:
-        c.note("complaint", True, "queja de una compra anterior: el pedido nuevo no sale como se pidió, a una persona")
+        c.note("complaint", True, "queja de una compra anterior: no sale ningún pedido nuevo, a una persona")
         request_handoff(c, "handoff", {"topic": "complaint", "text": s.text or ""})
         c.replies.insert(start, {"text": c.t("complaint_passed_on", biz=c.biz.name), "meta": None})
     return True
 
-
-def _taken_as_asked(c, wish) -> bool:
-    """The new order is being written down as wished (its things held or which one asked), on the day
-    asked when one was; not when only another thing is offered (a kind not made) or the day refused."""
-    kind_not_made = any(group.get("not_made") for group in wish.items.ambiguous)
-    day_refused = wish.when.has_day and c.state["order"].get("ymd") is None
-    return ordering.mid_flow(c) and not (kind_not_made or day_refused)
