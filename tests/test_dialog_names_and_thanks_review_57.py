@@ -12,10 +12,11 @@ What was wrong:
 What now happens:
 - the words said as the name are things only when they name a line of the catalogue by a word of its
   own, said in the plural («Rosas Rojas», «Ramo Rosas», «Rosas Vermellas»); «Rosa Flores», «Flores
-  Rojas», «Pilar Rosales» are names: «¿Y un teléfono de contacto?». A name refused once and said again,
-  the same, is taken.
-- thanks beside an order are no note: the summary comes with no «Apunto como indicación»; how the
-  things should be made («bien tostaditos», «muy hechos», «ben tostadiños») is still kept.
+  Rojas», «Pilar Rosales» are names: «¿Y un teléfono de contacto?», and no word of them a note. A name
+  refused once and said again, the same, is taken (and is not kept as a note as well).
+- thanks beside an order are no note: after the phone comes the note question («¿Quieres una
+  dedicatoria o alguna indicación…?»), no «Apunto como indicación»; how the things should be made
+  («bien tostaditos», «muy hechos», «ben tostadiños», also before «muchas gracias») is still kept.
 """
 import pytest
 
@@ -48,7 +49,8 @@ def test_a_real_name_with_trade_words_is_taken(lang, name):
     assert c.order["name"] == name
     assert _ASK_PHONE[lang] in t.text
     assert _ASK_NAME[lang] not in t.text
-    assert "indicación" not in t.text and "indicación" not in t.text
+    assert "indicación" not in t.text
+    assert not c.order.get("notes_said")        # «Rojas» of «Flores Rojas» is no colour wished
     assert line_counts(c) == {"ramo-rosas": 1}
 
 
@@ -83,6 +85,7 @@ def test_a_name_refused_once_and_said_again_is_taken(lang, name):
     assert c.order["name"] == name
     assert _ASK_PHONE[lang] in t.text
     assert line_counts(c) == {"ramo-rosas": 1}
+    assert not c.order.get("notes_said")       # the words are the name, not a note as well
 
 
 def test_a_different_thing_said_after_a_refusal_is_still_no_name():

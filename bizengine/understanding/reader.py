@@ -2100,6 +2100,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     s.name = whole or s.name
     if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz) and not _said_again(said_by, ctx):
         s.name = None       # «<Things> <Colour>»: the things wished, capitalised
+    elif ctx.get("awaiting") == "name" and s.name:      # «Flores Rojas»: the name's words, no colour wished
+        s.notes = [n for n in s.notes if not set(clean(n).split()) <= set(clean(s.name).split())]
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
             and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
             and clean(s.when.day_text or "-") in clean(surnamed["n"]):
