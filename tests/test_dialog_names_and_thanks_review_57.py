@@ -13,7 +13,8 @@ What now happens:
 - the words said as the name are things only when they name a line of the catalogue by a word of its
   own, said in the plural («Rosas Rojas», «Ramo Rosas», «Rosas Vermellas»); «Rosa Flores», «Flores
   Rojas», «Pilar Rosales» are names: «¿Y un teléfono de contacto?», and no word of them a note. A name
-  refused once and said again, the same, is taken (and is not kept as a note as well).
+  refused once and said again, the same, is taken (and is not kept as a note as well), and so is one
+  said after its cue («me llamo Rosas Rojas»).
 - thanks beside an order are no note: after the phone comes the note question («¿Quieres una
   dedicatoria o alguna indicación…?»), no «Apunto como indicación»; how the things should be made
   («bien tostaditos», «muy hechos», «ben tostadiños», also before «muchas gracias») is still kept.
@@ -86,6 +87,18 @@ def test_a_name_refused_once_and_said_again_is_taken(lang, name):
     assert _ASK_PHONE[lang] in t.text
     assert line_counts(c) == {"ramo-rosas": 1}
     assert not c.order.get("notes_said")       # the words are the name, not a note as well
+
+
+@pytest.mark.parametrize("lang, said, name", [
+    ("es", "me llamo Rosas Rojas", "Rosas Rojas"), ("es", "a nombre de Ramo Rosas", "Ramo Rosas"),
+    ("gl", "chámome Rosas Vermellas", "Rosas Vermellas"),
+])
+def test_things_said_after_a_name_cue_are_the_name(lang, said, name):
+    c = _at_the_name_step(lang)
+    t = c.say(said)
+    assert c.order["name"] == name
+    assert _ASK_PHONE[lang] in t.text
+    assert line_counts(c) == {"ramo-rosas": 1}
 
 
 def test_a_different_thing_said_after_a_refusal_is_still_no_name():

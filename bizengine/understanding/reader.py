@@ -2077,9 +2077,11 @@ def _things_described(said: str, biz) -> bool:
     return any(singular(w) != w and named & word_items.get(singular(w), set()) for w in words)
 
 
-def _said_again(said: str, ctx: ReadingContext) -> bool:
-    """The words refused as a name said again, the same, to the name question: the customer's name."""
-    return ctx.get("awaiting") == "name" and clean(said) == clean(ctx.get("said_last") or "-")
+def _said_as_a_name(said: str, ctx: ReadingContext) -> bool:
+    """«me llamo <Things> <Colour>», or the words refused as a name said again, the same, to the name
+    question: the customer's name."""
+    return NAME_AFTER_RE.search(said) is not None \
+        or ctx.get("awaiting") == "name" and clean(said) == clean(ctx.get("said_last") or "-")
 
 
 def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,
@@ -2098,7 +2100,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
                            lower_case=lower_names) \
             or _name_with_thanks(said_by, ctx, s)
     s.name = whole or s.name
-    if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz) and not _said_again(said_by, ctx):
+    if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz) \
+            and not _said_as_a_name(said_by, ctx):
         s.name = None       # «<Things> <Colour>»: the things wished, capitalised
     elif ctx.get("awaiting") == "name" and s.name:      # «Flores Rojas»: the name's words, no colour wished
         s.notes = [n for n in s.notes if not set(clean(n).split()) <= set(clean(s.name).split())]
@@ -3433,7 +3436,7 @@ def _without_names(norm: str, scrubbed: str, biz, ctx: ReadingContext) -> str:
     reader: «a nombre de <Name>», «que ponga Feliz cumple <Name>» order no thing called <Name>."""
     awaiting = ctx.get("awaiting")
     for given in names_in(scrubbed, awaiting, product_words(biz)):
-        if awaiting != "name" or not _things_described(given.name, biz) or _said_again(scrubbed, ctx):
+        if awaiting != "name" or not _things_described(given.name, biz) or _said_as_a_name(scrubbed, ctx):
             # the name out; «<Things> <Colour>» said once to the name question stays: things, read
             norm = _without_the_name(norm, clean(given.name), clean(given.before))
     if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
