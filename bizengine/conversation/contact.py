@@ -299,6 +299,14 @@ def _said_ahead(c, s, target: dict, awaiting) -> None:
         c.say(say("name_noted", c.lang, name=name) if name else say("phone_noted", c.lang, phone=phone))
 
 
+def _name_not_a_note(target: dict, name: str) -> None:
+    """«<Things> <Colour>» said again to the name question is the name: not also the note the words
+    left the first time."""
+    said = target.get("notes_said") or []
+    if any(clean(note) == clean(name) for note in said):
+        target["notes_said"] = [note for note in said if clean(note) != clean(name)]
+
+
 def apply_contact(c, s, target: dict, consumed: bool) -> None:
     """Take a name or phone the message brings; a bare answer counts when it was asked for.
     `consumed`: the message already fed the flow with something else (so it is not a name)."""
@@ -310,6 +318,7 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
         _said_ahead(c, s, target, awaiting)
     if s.name:
         target["name"] = s.name
+        _name_not_a_note(target, s.name)
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines \
             and not s.person_unknown and not s.reaction:       # «co Xan», «uf, caro»: no name
         target["name"] = text.strip(" .,!")

@@ -147,7 +147,8 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "days_listed": _days_offered(st, "days_listed"),
             "held_note": _held(st).get("note") or None, "name_due": _name_due(st),
             "day_before": _held(st).get("day_before") if st.get("awaiting") == "day" else None,
-            "last_person": last.get("person"), "times_offered": _times_offered(st),
+            "last_person": last.get("person"), "said_last": (last.get("said") or [None])[-1],
+            "times_offered": _times_offered(st),
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,
             "sent": bool(last.get("sent")) and not st.get("awaiting"),     # a request of ours went to the business
             "sent_day": (last.get("sent") or {}).get("ymd") if not st.get("awaiting") else None,

@@ -31,6 +31,7 @@ class ReadingContext(TypedDict, total=False):
     told: str | None                # the part of a problem told last (a workshop's «la rueda»)
     last_wish: dict | None          # a product wished for without a request («¿me guardáis 2 X?»)
     last_person: str | None         # the staff member talked about last
+    said_last: str | None           # the customer's message before this one (a name said twice is meant)
     # what the request being written down holds
     held_day: str | None            # its day (ymd): «el siguiente» is a week after it
     held_time: int | None           # its time (minutes)

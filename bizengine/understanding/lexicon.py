@@ -146,6 +146,8 @@ GREET_RE = folded_re(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos d
                r"saludos|saudos|ey|que tal estas|que tal estais|que tal estades|que tal|como estas|como estais|como estades|de nuevo|otra vez|de novo|outra vez)"
                r"\b\s*)+")
 THANKS_RE = folded_re(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
+# «muy agradecida», «bien atendido», «moi agradecido»: how the customer feels served, said like a participle
+THANKFUL_WORD = r"(?:agradecid|atendid|obligad|encantad|complacid)\w*"
 # what was seen to works well now: «van genial», «la X va perfecta», «funciona de maravilla», «vai xenial»
 # (not «me va genial», «te va bien», «¿os va bien?»: a time or a choice that suits)
 _WORKS_WELL_NOW = (r"(?<!\bme )(?<!\bte )(?<!\bnos )(?<!\bos )(?<!\bche )(?<!\bvos )(?<!\ble )(?<!\blle )"

@@ -10,7 +10,7 @@ from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
-from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, folded_re
+from bizengine.understanding.lexicon import CHANGE_VERB, THANKFUL_WORD, WRAP_VERB, folded_re
 from bizengine.understanding.of_the_ones import wished_parts
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -112,15 +112,15 @@ _SOME_OF_THEM_RE = folded_re(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|
 _SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
 _EACH_ONE_CUES = ("otr", "outr")
 # «…, bien tostaditos», «…, las quiero calentitas», «…, ben quentiñas»: how the things should be made or
-# come, said last with a participle or a diminutive (not «está bien», «me va bien»)
+# come, said last with a participle or a diminutive (not «está bien», «me va bien», nor thanks: «muy agradecida»)
 _HOW_MADE_RE = folded_re(r"\b(?P<how>(?:(?:las|los|la|lo|as|os|a|o) (?:quiero|quero|queremos|prefiero|prefiro) "
                          r"(?:(?:bien|ben|muy|moi|mas|mais|poco|pouco) )?|"
                          r"(?<!\besta )(?<!\bestan )(?<!\bva )(?<!\bvai )(?<!\bviene )(?<!\bven )"
                          # «que no esté muy tostado»: the whole wish is read with its «que» (_COMES_RE)
                          r"(?<!\beste )(?<!\besten )(?<!\bestea )(?<!\bestean )(?<!\bsea )(?<!\bsean )"
                          r"(?<!\bsexa )(?<!\bsexan )(?<!\bvenga )(?<!\bvengan )(?<!\bquede )(?<!\bqueden )"
-                         r"(?:bien|ben|muy|moi|poco|pouco) )\w+(?:ad|id|it|in|ech|eit)[oa]s?)"
-                         r"(?: (?:por favor|porfa|gracias|grazas))?$")
+                         rf"(?:bien|ben|muy|moi|poco|pouco) )(?!{THANKFUL_WORD})\w+(?:ad|id|it|in|ech|eit)[oa]s?)"
+                         r"(?: (?:por favor|porfa|(?:muchas |moitas )?(?:gracias|grazas)))?$")
 _HOW_MADE_CUES = ("bien ", "ben ", "muy ", "moi ", "poco ", "pouco ", "quiero ", "quero ", "prefi")
 
 

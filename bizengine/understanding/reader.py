@@ -1486,7 +1486,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     read apart («<thing>: words») and the words of a question asked about a thing."""
     words = norm.split()
     worded = wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
-    items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
+    items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx)
     items_text = as_mended(items_text, scrubbed)
     items_text = as_the_count_taken_back(items_text, scrubbed, biz, ctx.get("cart"))   # «cinco X... no, cuatro»
     items_text = without_things_named_again(items_text, biz, ctx.get("cart"))     # «en la tarjeta del X»: no more X
@@ -2089,11 +2089,23 @@ def _only_trade_words(said: str, biz) -> bool:
 
 
 def _things_described(said: str, biz) -> bool:
-    """«<Things> <Colour>», «<Noun> <Things>» to the name question: every word the trade's and one of them
-    plural, things described, not a name (a name that is also a word, alone, in the singular or beside a
-    surname, is a name)."""
+    """«<Things> <Colour>», «<Noun> <Things>» to the name question: every word the trade's and a line of
+    the catalogue named by a word of its own, in the plural: things described, not a name. A name whose
+    words the trade also uses («<Name> <Surname>» with the line's word in the singular, or a family's
+    word and a colour) is a name."""
     words = normalize(said).split()
-    return len(words) > 1 and _only_trade_words(said, biz) and any(singular(w) != w for w in words)
+    if len(words) < 2 or not _only_trade_words(said, biz):
+        return False
+    named = {line["item_id"] for line in find_items(" ".join(words), biz).lines}
+    word_items = index_of(biz).word_items
+    return any(singular(w) != w and named & word_items.get(singular(w), set()) for w in words)
+
+
+def _said_as_a_name(said: str, ctx: ReadingContext) -> bool:
+    """«me llamo <Things> <Colour>», or the words refused as a name said again, the same, to the name
+    question: the customer's name."""
+    return NAME_AFTER_RE.search(said) is not None \
+        or ctx.get("awaiting") == "name" and clean(said) == clean(ctx.get("said_last") or "-")
 
 
 def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,
@@ -2112,8 +2124,11 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
                            lower_case=lower_names) \
             or _name_with_thanks(said_by, ctx, s)
     s.name = whole or s.name
-    if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz):
-        s.name = None       # «Rosas Rojas»: the things wished, capitalised
+    if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz) \
+            and not _said_as_a_name(said_by, ctx):
+        s.name = None       # «<Things> <Colour>»: the things wished, capitalised
+    elif ctx.get("awaiting") == "name" and s.name:      # «Flores Rojas»: the name's words, no colour wished
+        s.notes = [n for n in s.notes if not set(clean(n).split()) <= set(clean(s.name).split())]
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
             and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
             and clean(s.when.day_text or "-") in clean(surnamed["n"]):
@@ -3442,11 +3457,13 @@ def _without_the_name(norm: str, name: str, before: str) -> str:
     return f"{norm[:start]} {norm[end:]}" if spans else norm
 
 
-def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
+def _without_names(norm: str, scrubbed: str, biz, ctx: ReadingContext) -> str:
     """The message without the customer's name and the words to be written, for the product
     reader: «a nombre de <Name>», «que ponga Feliz cumple <Name>» order no thing called <Name>."""
+    awaiting = ctx.get("awaiting")
     for given in names_in(scrubbed, awaiting, product_words(biz)):
-        if awaiting != "name" or not _things_described(given.name, biz):     # «Rosas Rojas»: things, read
+        if awaiting != "name" or not _things_described(given.name, biz) or _said_as_a_name(scrubbed, ctx):
+            # the name out; «<Things> <Colour>» said once to the name question stays: things, read
             norm = _without_the_name(norm, clean(given.name), clean(given.before))
     if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
         norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
