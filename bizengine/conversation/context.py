@@ -79,6 +79,10 @@ class Ctx:
     def say(self, text: str, reply_meta: dict | None = None) -> None:
         self.replies.append({"text": text, "meta": reply_meta})
 
+    def say_before(self, start: int, text: str) -> None:
+        """`text` first of the replies said since `start` (what leads what a route went on to say)."""
+        self.replies.insert(start, {"text": text, "meta": None})
+
     def t(self, key: str, **values) -> str:
         return say(key, self.lang, **values)
 

@@ -4,6 +4,7 @@ goes to the phone (what was sent here is in the business's hands: the same)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 Handler = Callable[..., None]
 
@@ -13,9 +14,9 @@ def new_beside_an_earlier_cancel(c, s, route: Handler) -> bool:
     if not s.cancels_earlier:
         return False
     start = len(c.replies)
-    s.cancels_earlier = False       # routed once: `route` comes back here
-    route(c, s)
+    c.signals = new_alone = replace(s, cancels_earlier=False)      # the earlier one is answered here
+    route(c, new_alone)
     key = "cancel_sent" if c.has_pending or c.state.get("done") else "earlier_cancel_unseen"
     c.note("cancel", False, "anular un pedido o reserva anterior: no se ve desde aquí, al teléfono")
-    c.replies.insert(start, {"text": c.t(key, phone=c.biz.phone), "meta": None})
+    c.say_before(start, c.t(key, phone=c.biz.phone))
     return True

@@ -616,6 +616,10 @@ QUESTION_START_RE = folded_re(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunt
                         r"es posible|e posible|vendeis|vendedes|lleva|leva|llevan|levan|tiene|estais|"
                         r"estades|aceptais|aceptades|hasta|ata|a que hora|as que hora|desde que hora|"
                         r"dende que hora|a partir de que hora)\b")
+# «¿cuánto…?», «¿hasta qué hora…?», «¿cándo…?», «¿dónde…?»: a question word asking for something
+# (not «por qué», «cómo»: «¿por qué me cobrasteis de más?» complains as it asks)
+INTERROGATIVE_RE = folded_re(r"\b(?:cuant[oa]s?|cant[oa]s?|cuando|cando|donde|onde|cual|cuales|cal|cales|"
+                             r"(?:a|ata|hasta|desde|dende) que|que (?:hora|precio|prezo|dia|tal))\b")
 # «y la X cuánto vale», «los X llevan lactosa» (no «?»): a question after what it asks about
 QUESTION_AFTER_RE = folded_re(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|ponme|dame|pon|apuntame)\b)"
                         r"(?:(?:y|e|pero|oye|oe)\s+)?(?:\S+\s+){1,4}?(?:(?:cuanto|canto|cuanta|canta) (?:vale|valen|"
@@ -804,9 +808,17 @@ STATUS_ASKED_RE = folded_re(
     r"\b(?:ha llegado|han llegado|llego|llegaron|chegou|chegaron|(?:la|lo|las|los) teneis|(?:a|o|as|os) tedes)\b")
 # «reservé el año pasado y repetimos: …», «volvemos»: one like it asked for anew
 ASKED_ANEW_RE = folded_re(r"\b(?:repet\w*|volvemos|volveremos|de nuevo|de novo)\b")
-# «…y cancelar el pedido de ayer», «e anular a miña reserva»: an order or a booking called off by name
+# «…y cancelar el pedido de ayer», «e anular a miña reserva», «…y el otro pedido»: an order or a
+# booking called off by name
 CANCEL_A_REQUEST_RE = folded_re(r"\b(?:cancel\w*|anul\w*)\s+(?:(?:el|la|o|a|mi|mis|meu|mina|os|as|los|las|tu|vuestro|"
-                                r"vosa)\s+)*(?:pedidos?|reservas?|citas?|encargos?|encomendas?)\b")
+                                r"vosa|otro|otra|outro|outra)\s+)*(?:pedidos?|reservas?|citas?|encargos?|encomendas?)\b")
+# «…el pedido anterior», «la otra reserva», «o encargo de antes»: the one called off marked as made before
+# (with EARLIER_RE «el pedido de ayer», «el que hice» and MADE_BEFORE_RE «el que pedí»)
+MARKED_EARLIER_RE = folded_re(r"\b(?:anterior|anteriores|de antes|el otro|la otra|los otros|las otras|o outro|"
+                              r"a outra|os outros|as outras|que hice|que hicimos|que fixen|que fixemos)\b")
+# «si no puedo ir…», «si al final…», «se non podo…», «por si acaso…»: what follows may happen, it is not asked
+MAYBE_LATER_RE = folded_re(r"\b(?:si|se non|se no|se ao final|se ó final|se finalmente|por si|en caso de que|"
+                           r"no caso de que|por se)\b")
 # «moverla», «movela», «mudar a hora», «múdaa»: Galician changes with «mudar» too
 _CHANGE_VERB = (r"cambi\w*|modific\w*|mover\w*|movel[oa]s?|muev\w*|move|mudar\w*|mudal[oa]s?|muda(?:a|o|s)?|"
                 r"retras\w*|(?<!por )adelant\w*|atras\w*")
@@ -1540,7 +1552,9 @@ PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |func
                  # «¿se paga ahora?», «págase ao recoller?», «¿hay que pagar por adelantado?»
                  r"se paga|pagase|pagarse|(?:hay|hai|tengo|teño|teno) que pagar|pagar? (?:por )?(?:adelantado|"
                  r"adiantado|antes|ahora|agora)|"
-                 r"(?:avisar|avisaros|avisarvos|aviso|antes|antelacion|tiempo|tempo|plazo|prazo|hasta cuando|"
+                 # «¿con cuánto aviso para cancelar?» asks; «te aviso para cancelar» tells what one will do
+                 r"(?:avisar|avisaros|avisarvos|(?<!\bte )(?<!\bos )(?<!\bvos )(?<!\bche )aviso|antes|antelacion|"
+                 r"tiempo|tempo|plazo|prazo|hasta cuando|"
                  r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
                  r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$|"
                  # «si no voy, ¿se cancela solo?», «¿cómo lo cancelo?», «e se despois quero cancelar?»: how

@@ -209,6 +209,7 @@ from bizengine.understanding.lexicon import (
     INSTEAD_LEAD,
     INSTEAD_SAID_RE,
     INSULT_RE,
+    INTERROGATIVE_RE,
     IT_IS,
     JOB_CHANGE_PRICED_RE,
     JOB_PRAISED_RE,
@@ -217,6 +218,8 @@ from bizengine.understanding.lexicon import (
     LOOKS_AT_NAMED_RE,
     MADE_BEFORE_OR_BIDDEN_RE,
     MADE_BEFORE_RE,
+    MARKED_EARLIER_RE,
+    MAYBE_LATER_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
     MY_CONTACT_RE,
@@ -903,11 +906,27 @@ def _read_problems(s: Signals, biz, ctx: ReadingContext) -> None:
     if ctx.get("awaiting") == "service" and not a_new_thing(s, biz):
         s.symptom_of = services_told(s.norm, biz)
     _symptoms_are_no_things(s, biz)
-    if BOUGHT_RE.search(s.norm) or complaint_said(s.norm):
-        s.complaint = tells_complaint(s.norm, s.has_items)
+    asks = _asks_for_something(s)
+    if BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks):
+        s.complaint = tells_complaint(s.norm, s.has_items, asks)
     if s.complaint and s.handoff_topic not in (None, "person", "call") \
             and _handoff(COMPLAIN_RE.sub(" ", s.norm), biz, ctx.get("awaiting")) is None:
         s.handoff_topic, s.handoff = None, False    # «tengo una queja de…» mid-request: noted, not handed over
+
+
+def _cancels_an_earlier(norm: str) -> bool:
+    """«…y cancelar el pedido de ayer», «e anular a reserva anterior»: one made before called off, marked
+    as such, and not what may be done later («…y si no puedo ir te aviso para cancelar el pedido»)."""
+    called_off = CANCEL_A_REQUEST_RE.search(norm)
+    if called_off is None or MAYBE_LATER_RE.search(norm, 0, called_off.start()):
+        return False
+    after = norm[called_off.start():]
+    return bool(EARLIER_RE.search(after) or MARKED_EARLIER_RE.search(after) or MADE_BEFORE_RE.search(norm))
+
+
+def _asks_for_something(s: Signals) -> bool:
+    """«¿cuánto me cobráis…?», «…, ¿hasta qué hora dais cenas?»: a question word, asked with «?»."""
+    return ("?" in s.raw or "¿" in s.raw) and bool(INTERROGATIVE_RE.search(s.norm))
 
 
 def _read_trouble(s: Signals, biz) -> None:
@@ -916,8 +935,9 @@ def _read_trouble(s: Signals, biz) -> None:
     s.symptom_of = [] if a_new_thing(s, biz) else services_told(s.norm, biz)
     _symptoms_are_no_things(s, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
-    said_as_one = BOUGHT_RE.search(s.norm) or complaint_said(s.norm)     # «quiero quejarme, …»
-    s.complaint = tells_complaint(s.norm, s.has_items) and (bool(said_as_one) or not (
+    asks = _asks_for_something(s)
+    said_as_one = BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks)     # «quiero quejarme, …»
+    s.complaint = tells_complaint(s.norm, s.has_items, asks) and (bool(said_as_one) or not (
         s.symptom_of or s.want_kw or s.order_kw))     # «ayer fue horrible, quiero una X»: X wished
     s.trouble = (told and not _named_first(s)) or s.complaint
 
@@ -2245,7 +2265,7 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     s.leaves = _leaves_for_now(s, norm, ctx) and not s.maybe
     s.cancel = (s.cancel and not s.maybe) or s.leaves
     # things named beside it: the order or booking called off is not the one being made
-    s.cancels_earlier = not s.cancel and bool(s.items.lines) and bool(CANCEL_A_REQUEST_RE.search(norm))
+    s.cancels_earlier = not s.cancel and bool(s.items.lines) and _cancels_an_earlier(norm)
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart, bare_drops)
     _ruled_out(s, norm, ctx)
     s.form_wish = _form_wish(s, norm)

@@ -90,23 +90,32 @@ _NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni 
                               r"(?:quej|queix|reclam)\w*")
 
 
-def complaint_said(norm: str) -> bool:
+def complaint_said(norm: str, asks: bool = False) -> bool:
     """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied, or a charge or
-    a wait complained of («me cobrasteis de más», «esto es un robo», «tardasteis una hora»)."""
+    a wait complained of («me cobrasteis de más», «esto es un robo», «tardasteis una hora»). A message
+    that asks something (`asks`) is no complaint of a charge or a wait: «¿cuánto me cobráis…?»."""
     return (bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)) \
-        or bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm))
+        or (not asks and bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm)))
 
 
+# A charge made before, to the customer: «me cobrasteis», «nos cobraron», «me cobró», gl «cobrástesme»,
+# «cobroume» (not «¿cobráis…?», «me cobran», «cobrar»)
+_CHARGED = (r"(?:(?:me|nos) )?cobr(?:aste|asteis|astes|aron)(?:me|nos)?|(?:me|nos) cobro|cobrou(?:me|nos)|"
+            r"(?:me|nos) cobrou")
 # «me cobrasteis de más», «cobrástesme de máis», «me cobrasteis 20 por uno que vale 12», «esto es un
 # robo»: a charge complained of, nothing need be named
-_OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado|"
-                             r"que (?:vale|valia|cuesta|costaba|custa|custaba))\b|"
+_OVERCHARGED_RE = re.compile(rf"\b(?:{_CHARGED})\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado|el doble|"
+                             r"o dobre|que (?:vale|valia|cuesta|costaba|custa|custaba))\b|"
                              r"\b(?:es|e|esto es|eso es|isto e|iso e) (?:un|una|unha) "
                              r"(?:robo|roubo|timo|estafa|atraco|abuso)\b")
-# «la última vez tardasteis una hora en servir», «tardastes unha hora», «nos tuvisteis esperando»: a
-# wait had here complained of (past, said to the business: not «¿cuánto tardáis?», «tardo una hora»)
-_KEPT_WAITING_RE = re.compile(r"\b(?:tardasteis|tardastes|tardaron|tardaste|tardou|tardaran)\b.*"
-                              r"\b(?:hora|horas|siglos|eternidad|eternidade)\b|"
+# «una hora», «dos horas», «media hora», «unha hora e pico», «siglos» (never «qué hora», «a la hora»)
+_LONG_WAIT = (r"(?:una|unha|media|mas de una|mais dunha|\d+|dos|duas|tres|cuatro|catro) (?:hora|horas)|"
+              r"siglos|seculos|una eternidad|unha eternidade|(?:una|unha) barbaridad[e]?")
+# «la última vez tardasteis una hora en servir», «tardastes unha hora», «tardaron una hora en atendernos»,
+# «nos tuvisteis esperando»: a wait the business made (not «¿cuánto tardáis?», «tardo una hora», «mis
+# amigos tardaron en llegar»: «tardaron» is the business's only when it served or saw to us)
+_KEPT_WAITING_RE = re.compile(rf"\b(?:tardasteis|tardastes|tardaste)\b.*\b(?:{_LONG_WAIT})\b|"
+                              rf"\b(?:tardaron|tardou)\b.*\b(?:{_LONG_WAIT}) en \w+(?:nos|me)\b|"
                               r"\b(?:nos|me) (?:tuvisteis|tuvieron|tivestes|tiveron) (?:esperando|agardando)\b|"
                               r"\btivestesnos (?:esperando|agardando)\b")
 
@@ -126,10 +135,10 @@ def tells_trouble(norm: str) -> bool:
 _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 
 
-def tells_complaint(norm: str, named: bool) -> bool:
+def tells_complaint(norm: str, named: bool, asks: bool = False) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
-    if complaint_said(norm) or DISLIKED_RE.search(norm):
+    if complaint_said(norm, asks) or DISLIKED_RE.search(norm):
         return True
     if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
