@@ -7,7 +7,8 @@
 Now «con» + a possessive («mi/mis/meu/miña/o meu…»), «con mucho/todo…» and a colour, size or measure
 whose value is «me da igual», «el que sea», a pronoun or a negation are no note: the note question is
 asked as before («¿Quieres el texto de la tarjeta o alguna indicación?»). Still notes: «con la foto de
-mi perro», «con un dibujo de…», «color rojo», «medida 700x35», «mi rueda es de 28 pulgadas»."""
+mi perro», «con mi foto», «co meu nome», «con un dibujo de…», «color rojo», «medida 700x35», «mi rueda
+es de 28 pulgadas»."""
 from __future__ import annotations
 
 import pytest
@@ -70,6 +71,8 @@ def test_a_cue_without_a_value_is_no_note(slug, said):
     ("", "unha tarta personalizada de 20 para o venres ás 11 coa foto do meu can", "coa foto do meu can"),
     ("", "una tarta personalizada de 20 para el viernes a las 11 con un dibujo de mi hija",
      "con un dibujo de mi hija"),
+    ("", "una tarta personalizada de 20 para el viernes a las 11 con mi foto", "con mi foto"),
+    ("", "unha tarta personalizada de 20 para o venres ás 11 co meu nome", "co meu nome"),
     ("floristeria", "quiero un ramo de rosas para el sábado a las 11, de color rojo", "de color rojo"),
     ("floristeria", "quero un ramo de rosas para o sábado ás 11, de cor branca", "de cor branca"),
     ("taller", "una camara para el lunes a las 11, mi rueda es de 28 pulgadas", "mi rueda es de 28 pulgadas"),

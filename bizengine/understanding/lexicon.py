@@ -635,6 +635,9 @@ PLAIN_KIND_WORDS = frozenset("normal normai corriente sencillo sencilla sinxelo 
 ARTICLE_WORDS = frozenset("el la los las lo o a os as un una unos unas unha unhas de do da dos das".split())
 # «mi», «mis», «o meu», «a miña», folded: the writer's own
 MY_WORDS = frozenset("mi mis meu meus mina minas nuestro nuestra nuestros nuestras noso nosa nosos nosas".split())
+# «con mi foto», «co meu nome»: the writer's own that is put on a thing made (folded, singular)
+PUT_ON_WORDS = frozenset("foto fotografia nombre nome logo logotipo firma inicial iniciales iniciais dibujo "
+                         "debuxo cara".split())
 # «con tarjeta», «en efectivo», «por bizum»: how one pays (folded)
 PAYMENT_WORDS = frozenset("tarjeta tarxeta efectivo metalico bizum visa mastercard paypal cambio".split())
 # «con mucho cariño», «con todo el cariño», «con moito agarimo»: said with feeling, no wish about a thing

@@ -16,7 +16,9 @@ from bizengine.understanding.lexicon import (
     NO_VALUE_WORDS,
     NOT_WORDS,
     PAYMENT_WORDS,
+    PUT_ON_WORDS,
     WITH_FEELING_WORDS,
+    WRITTEN_ON,
     folded_re,
 )
 
@@ -95,10 +97,13 @@ def with_or_without_apart(words: list[str], spans: list[tuple[int, int]], avoid:
 
 def _company_or_feeling(said: list[str]) -> bool:
     """«con mi hija», «co meu home», «con mis padres»: who or what of the writer's comes along; «con mucho
-    cariño», «con todo el cariño»: said with feeling. Neither is a wish about the thing («con la foto de
-    mi X» is: the writer's own comes later)."""
-    return bool(said) and (said[0] in MY_WORDS or said[0] in WITH_FEELING_WORDS
-                           or said[:2] in (["o", "meu"], ["a", "mina"], ["os", "meus"], ["as", "minas"]))
+    cariño», «con todo el cariño»: said with feeling. Neither is a wish about the thing («con mi foto»,
+    «con la foto de mi X» are: put on it)."""
+    mine = said[1:] if said[:1] and said[0] in MY_WORDS else said[2:] if said[1:2] and said[1] in MY_WORDS \
+        and said[0] in ARTICLE_WORDS else None
+    if mine is not None:        # «con mi foto», «co meu nome»: put on the thing, a wish
+        return not mine or mine[0] not in PUT_ON_WORDS | WRITTEN_ON
+    return bool(said) and said[0] in WITH_FEELING_WORDS
 
 
 def _phrase_after(words: list[str], at: int, taken: set[int], avoid: frozenset) -> list[str]:
