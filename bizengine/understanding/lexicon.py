@@ -640,6 +640,19 @@ ORDER_RE = folded_re(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend
 COURTESY_WORDS = frozenset("porfa por favor gracias grazas pls plis".split())
 # «3 normales y 3 de Y», «dous sinxelos»: the plain one of a product (folded, singular)
 PLAIN_KIND_WORDS = frozenset("normal normai corriente sencillo sencilla sinxelo sinxela simple clasico clasica".split())
+# «el», «unha», «de», folded: the words before a noun that name nothing themselves
+ARTICLE_WORDS = frozenset("el la los las lo o a os as un una unos unas unha unhas de do da dos das".split())
+# «mi», «mis», «o meu», «a miña», folded: the writer's own
+MY_WORDS = frozenset("mi mis meu meus mina minas nuestro nuestra nuestros nuestras noso nosa nosos nosas".split())
+# «con mi foto», «co meu nome»: the writer's own that is put on a thing made (folded, singular)
+PUT_ON_WORDS = frozenset("foto fotografia nombre nome logo logotipo firma inicial iniciales iniciais dibujo "
+                         "debuxo cara".split())
+# «con tarjeta», «en efectivo», «por bizum»: how one pays (folded)
+PAYMENT_WORDS = frozenset("tarjeta tarxeta efectivo metalico bizum visa mastercard paypal cambio".split())
+# «con mucho cariño», «con todo el cariño», «con moito agarimo»: said with feeling, no wish about a thing
+WITH_FEELING_WORDS = frozenset("mucho mucha moito moita todo toda tanto tanta".split())
+# «me», «lo», «no»: a value said as a pronoun or a negation is no value («de color me da igual»)
+NO_VALUE_WORDS = frozenset("me te se nos vos lo le les che lle lles no non igual".split())
 # «no», «tampoco»: said against what follows
 NOT_WORDS = frozenset("no non tampoco tampouco".split())
 NOT = rf"(?:{'|'.join(sorted(NOT_WORDS))})"
