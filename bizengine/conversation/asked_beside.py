@@ -100,7 +100,7 @@ def room_asked_beside(c, s, route: Handler, answer_beside: Handler) -> bool:
         return False
     pieces = [piece for part in questions_apart(s.text or "") for piece in asked_within(part)]
     if len(pieces) != 2 or not all(piece.endswith("?") for piece in pieces):
-        return False        # «mesa para 3 el sábado a las 14? uno va en silla de ruedas»: a remark, for its note
+        return False        # «para 3 el sábado a las 14? uno va en silla de ruedas»: a remark, for its note
     context = reading_context(c.state, c.now)
     read = [nlu.analyze(piece, c.biz, context) for piece in pieces]
     rooms = [i for i, r in enumerate(read) if _room_asked(r)]

@@ -50,31 +50,51 @@ def hold_the_day_choice(c, draft: dict, s) -> bool:
     them: they are kept in the draft); «me da igual» to the choice takes the first open one. True when
     the time said can be on neither day (said so here: it is not to be kept)."""
     w = s.when
-    if w.ambiguous_day and w.ambiguous_kind in (BOTH_DAYS, EITHER_DAY):
+    if _a_choice_said(w):
         draft["day_choice"] = {"kind": w.ambiguous_kind, "days": list(w.day_choices or []),
                                **({"times": list(w.time_choices)} if w.time_choices else {})}
-    elif w.has_day or draft.get("ymd") or not draft.get("day_choice"):
+    elif _no_choice_held(draft, w):
         _its_time_taken(draft, draft.pop("day_choice", None), w)
+    elif _either_will_do(c, s):
+        _first_of_the_choice_taken(c, draft, w)
     elif (day := _day_of_the_time_said(draft["day_choice"], w)) is not None:
         draft["ymd"] = day      # «a las 12» to «¿el martes a las 10 o el jueves a las 12?»: Thursday
         draft.pop("day_choice")
     elif _another_time_to_the_choice(draft["day_choice"], w):
         return _another_time_said(c, draft, int(w.minutes))
-    elif s.anyone and c.state.get("awaiting") == "day" and not w.has_time:
-        _first_of_the_choice_taken(c, draft)
     else:
         held = draft["day_choice"]
         c.day_unclear, c.day_choices, c.day_choices_kind = True, list(held["days"]), held["kind"]
     return False
 
 
-def _first_of_the_choice_taken(c, draft: dict) -> None:
-    """«me da igual» to the choice: the first open moment, whole — its day and, if it had one, its time."""
+def _a_choice_said(w) -> bool:
+    """«el martes o el jueves» (either) or «el martes y el jueves» (both) for one request."""
+    return bool(w.ambiguous_day and w.ambiguous_kind in (BOTH_DAYS, EITHER_DAY))
+
+
+def _no_choice_held(draft: dict, w) -> bool:
+    """A day said, or one already held, or no choice waiting: the choice (if any) is over."""
+    return bool(w.has_day or draft.get("ymd") or not draft.get("day_choice"))
+
+
+def _either_will_do(c, s) -> bool:
+    """«me da igual» (even «…, pero mejor a las 22») to «¿qué día te va mejor?»."""
+    return bool(s.anyone and c.state.get("awaiting") == "day")
+
+
+def _first_of_the_choice_taken(c, draft: dict, w) -> None:
+    """«me da igual» to the choice: the first open moment, whole — its day and, if it had one, its time.
+    With a time said beside it («me da igual, pero mejor a las 22») that time stays (checked as any
+    time is) on the first day it can be, else on the first open day."""
     held = draft.pop("day_choice")
     days, times = held["days"], held.get("times")
-    first = next((i for i, d in enumerate(days) if hours.day_ranges(c.biz, d)), 0)
+    said = int(w.minutes) if w.has_time and w.minutes is not None else None
+    open_days = [i for i, d in enumerate(days) if hours.day_ranges(c.biz, d)]
+    fitting = [i for i in open_days if said is not None and _time_can_be(c, days[i], said)]
+    first = next(iter(fitting or open_days), 0)
     draft["ymd"] = days[first]
-    if times and draft.get("min") is None:
+    if times and said is None and draft.get("min") is None:
         draft["min"] = times[first]
 
 

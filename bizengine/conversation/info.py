@@ -57,6 +57,7 @@ from bizengine.understanding.lexicon import (
     LAST_SEATING_RE,
     LASTS_RE,
     NOW_RE,
+    OF_EVERYTHING_RE,
     SHIPPING_RE,
     WEEKENDS_RE,
 )
@@ -787,8 +788,9 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     diet = s.diet or {}
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
     best = (c.state.get("last") or {}).get("listed_best")     # «lo más barato», then «¿y el más caro?»
-    listed = set() if best else {p["id"] for p in _listed(c)} or _priced_just_before(c)
-    if not cats:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
+    everything = OF_EVERYTHING_RE.search(s.norm or "")     # «lo más barato que tengáis»: not of those just priced
+    listed = set() if best or everything else {p["id"] for p in _listed(c)} or _priced_just_before(c)
+    if not cats and not everything:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
         listed = set(being_picked(c)) or listed
     if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
         return those        # «¿qué tenéis sin gluten?», then «¿cuál es el más barato?»: of those

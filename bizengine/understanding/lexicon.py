@@ -334,19 +334,31 @@ _PRICE_OF_IT = (r"^(?:(?:y|e|entonces|enton|pues|pois|vale|ok|oye|oe) )*(?:que p
                 r"(?: (?:todo|en total|al final|ao final|entonces|daquela|eso|iso|esto|isto))?$")
 # «¿cuánto tengo pedido?», «canto levo encargado?», «¿me lo resumes?», «resúmemo», «¿me haces un resumen?»:
 # what is held so far, asked in other words (folded)
-RECAP_ASKED = (r"(?:cuanto|canto|cuantas cosas|cantas cousas) (?:tengo|teño|teno|llevo|levo|he|hemos) "
-               r"(?:pedid|encargad|apuntad|post|puest)[oa]s?"
-               r"|(?:(?:me|nos) )?(?:(?:lo|la|o|a) )?(?:(?:puedes|podes|podrias|poderias|me puedes|me podes) )?"
-               r"(?:resumes|resume|resumir\w*|resumeme\w*|resumesmo|resumemo|resumimo|resumirmo)"
-               r"|(?:me |nos )?(?:haces|hacesme|fas|fasme|das|dasme|dame|dadme|podes facer|puedes hacer) "
-               r"(?:un )?(?:resumen|resumo)")
+_HELD_COUNT_ASKED = (r"(?:cuanto|canto|cuantas cosas|cantas cousas) (?:tengo|teño|teno|llevo|levo|he|hemos) "
+                     r"(?:pedid|encargad|apuntad|post|puest)[oa]s?")
+_SUMMARY_ASKED = (r"(?:(?:me|nos) )?(?:(?:lo|la|o|a) )?(?:(?:puedes|podes|podrias|poderias|me puedes|me podes) )?"
+                  r"(?:resumes|resume|resumir\w*|resumeme\w*|resumesmo|resumemo|resumimo|resumirmo)"
+                  r"|(?:me |nos )?(?:haces|hacesme|fas|fasme|das|dasme|dame|dadme|podes facer|puedes hacer) "
+                  r"(?:un )?(?:resumen|resumo)")
+RECAP_ASKED = _HELD_COUNT_ASKED + "|" + _SUMMARY_ASKED
+# a summary asked inside a longer message is a recap only when it ends it or names what is held
+# («¿me lo resumes?», «resúmeme el pedido», «fasme un resumo»); «¿me puedes resumir de qué va?», «el
+# resumen del libro» ask about the thing
+_SUMMARY_ENDS = (r"(?=(?: (?:todo|(?:el|o|mi|meu|o meu|del|do|do meu|de mi|la|a|da) (?:pedido|encargo|encarga|"
+                 r"carrito|cesta|reserva)|lo que llevo|o que levo|lo que tengo|o que teño))?"
+                 r"(?: (?:al final|ao final|entonces|daquela|de momento|ya|xa|hasta ahora|ata agora|por favor|porfa|"
+                 r"porfavor|otra vez|outra vez|de nuevo|de novo|gracias|grazas))*$)")
+_SUMMARY_OF_IT = (r"(?:(?:me|nos) (?:lo|o) (?:(?:puedes|podes|podrias|poderias) )?resum\w*|resumemelo|resumirmelo"
+                  r"|resumesmo|resumemo|resumimo|resumirmo)(?! (?:de|do|da|del|dos|das|sobre|acerca)\b)")
+RECAP_IN_A_MESSAGE = (_HELD_COUNT_ASKED + "|(?:" + _SUMMARY_ASKED + r"|resumen|resumo)" + _SUMMARY_ENDS
+                      + "|" + _SUMMARY_OF_IT)
 CART_Q_RE = folded_re(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|nos sale|"
                 r"seria|serian|era|eran|te debo|debo|cuesta todo|vale todo|costaba|costaban|valia|valian)|"
                 r"canto (?:e|son|levo|vai|sae|saen|me sae|nos sae|seria|era|che debo|debo|custa todo|vale todo|"
                 r"custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
-                r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
-                r"total|" + RECAP_ASKED + r"|(?:que|cual es el|cual seria el|cal e o|cal seria o) importe|^(?:y |e )?(?:el |o )?importe(?: total| final)?$|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
+                r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|"
+                r"total|" + RECAP_IN_A_MESSAGE + r"|(?:que|cual es el|cual seria el|cal e o|cal seria o) importe|^(?:y |e )?(?:el |o )?importe(?: total| final)?$|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
                 # «¿cuántos X puse?», «cantos X levo?»: the count of a line written down
                 r"(?:cuant|cant)[oa]s (?:\w+ ){0,3}?(?:puse|he puesto|llevo|pedi|he pedido|puxen|levo|pedin|"
                 r"tengo (?:pedid|puest)[oa]s|teño (?:pedid|post)[oa]s))\b")
@@ -548,7 +560,7 @@ CALL_ME_RE = folded_re(r"\b(?:(?:que|ke|q) me (?:llame|llamen|llameis|chame|cham
                  r"me (?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|podes|podedes|poderia|"
                  r"poderian) (?:llamar|chamar)|(?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|"
                  r"podes|podedes|poderia|poderian) (?:llamarme|chamarme))\b")
-ANYONE_RE = folded_re(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|tanto ten|"
+ANYONE_RE = folded_re(r"\b(?:me da igual|me es igual|igual me da(?! tiempo)|igual me ten|igual me e|da igual|dame igual|tanto me da|tanto me ten|tanto ten|"
                 r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|a que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
                 r"(?:el|la|o|a) que (?:este|haya|estea|haxa) libre|(?:el|la) primer[oa] (?:que haya|libre)|"
@@ -807,7 +819,7 @@ EARLIER_RE = folded_re(rf"\b(?:{_EARLIER})\b")
 # «pedí», «encarguei», «deixei», «tengo reservado X» (folded): a request made before, said of oneself
 MADE_BEFORE_RE = folded_re(r"\b(?:pedi|pedin|encarguei|reservei|deixei|merquei|comprei|"
                            r"(?:tengo|tenemos|teno|temos) (?:\w+ ){0,3}(?:reservad|encargad|pedid)[oa]s?)\b")
-# Folded, «encargue», «reserve», «deje», «compre» are the formal command too («Reserve mesa para 2,
+# Folded, «encargue», «reserve», «deje», «compre» are the formal command too («Reserve para 2,
 # por favor»): made before only when how it stands is asked («encargue una X, ¿está confirmada?»)
 MADE_BEFORE_OR_BIDDEN_RE = folded_re(r"\b(?:encargue|reserve|deje|compre)\b")
 # «¿está confirmada?», «¿ya está?», «¿cuándo la puedo recoger?», «¿lo puedo pasar a las 6?», «¿ha llegado?»,
@@ -1016,6 +1028,10 @@ THE_BOOKING_HELD_RE = folded_re(r"\b(?:la|el|a|o|mi|mina|esa|esta|essa|nuestra|n
 CHEAPEST_RE = folded_re(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"
                   r"(?:mejor|menor|mellor) precio|(?:mellor|menor) prezo)\b")
 DEAREST_RE = folded_re(r"\b(?:(?:mas|mais) car[oa]s?|menos barat[oa]s?)\b")
+# «lo más barato que tengáis», «o máis caro da tenda»: of the whole catalogue, not of those just talked about
+OF_EVERYTHING_RE = folded_re(r"\b(?:que (?:tengais|teneis|tengan|tienen|tienes|tengas|haya|hay|tedes|tendes|teñades|tenades|"
+                             r"tes|teñas|tenas|haxa|hai)|de todo|de toda la tienda|de la tienda|"
+                             r"de toda a tenda|da tenda|de todo o|en la tienda|na tenda)\b")
 # «¿tenéis X baratos?», «X económicas»: a price word that narrows a kind to its cheapest, first
 LOW_PRICE_RE = folded_re(r"\b(?:(?:mas|mais) )?(?:barat[oa]s?|baratiñ[oa]s?|economic[oa]s?|low cost|"
                    r"a buen precio|a bo prezo|de oferta)\b")

@@ -2829,7 +2829,7 @@ def _one_each_of_one_held(found: Found, norm: str, cart: list[dict]) -> bool:
 
 
 def _ordered_before(s: Signals, norm: str) -> bool:
-    """«ayer encargué…», «reservé mesa…» (the accent as typed): a request made before; not when another
+    """«ayer encargué…», «reservé para…» (the accent as typed): a request made before; not when another
     like it is asked for («encargué una X y me encantó, ¿me hacéis otra igual?», «reservé mesa el año
     pasado y repetimos: …»: a new one)."""
     return bool(_ORDERED_BEFORE_RE.search(norm) or _SAID_IN_THE_PAST_RE.match(s.text or "")) \
@@ -3704,7 +3704,7 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
 def _a_thing_not_sold_asked(s: Signals, norm: str, biz) -> None:
     """«¿y la X?», «¿cuánto cuesta la X?» after a thing's details, X sold nowhere: X is asked about (its
     price, after a price), not the thing before; the catalogue's words have no X. Where allergens are
-    declared, an allergen's word alone («¿y el gluten?», «¿y el pulpo?», no «¿cuánto cuesta…?») asks
+    declared, an allergen's word alone («¿y el gluten?», «¿y el X?», no «¿cuánto cuesta…?») asks
     whether the thing before has it."""
     told_otherwise = s.when.has_day or s.when.has_time or s.when.part or nth_said(norm, biz) is not None \
         or (allergens_on(biz) and bool(detect_diet(norm)["asks"]) and not detect_topics(norm))
@@ -3722,7 +3722,7 @@ def _its_price_asked_too(s: Signals, norm: str, biz, priced_now: bool) -> None:
     if not s.topics:
         s.topics, s.topic = ["price"], "price"
     if s.topics == ["price"]:
-        s.diet = {**s.diet, "asks": []}     # «¿y el pulpo?» to a workshop: a thing not sold, no allergen asked
+        s.diet = {**s.diet, "asks": []}     # «¿y el X?» to a workshop: a thing not sold, no allergen asked
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
