@@ -18,6 +18,7 @@ from bizengine.conversation.actions import run_action
 from bizengine.conversation.cart import note_the_wished_line
 from bizengine.conversation.context import Ctx, dialog_state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
+from bizengine.conversation.offer_of_more import lets_the_more_offer_go
 from bizengine.conversation.records import TurnResult, reading_context
 from bizengine.conversation.routing import reprompt_open, route
 from bizengine.conversation.said import keep_said, said_so_far
@@ -121,6 +122,8 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         c.said = said_so_far(st, raw)
         redacted = list((input or {}).get("flags") or [])
         signals = nlu.analyze(raw, biz, reading_context(st, now))
+        if lets_the_more_offer_go(c, signals):
+            signals = nlu.analyze(raw, biz, reading_context(st, now))
         (st.get("last") or {}).pop("item_now", None)     # read once: the turn right after the question
         (st.get("last") or {}).pop("priced_now", None)
         (st.get("last") or {}).pop("group_now", None)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bizengine.language.text import to_int
+from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_words import DEFINITE
 from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.lexicon import CAN_YOU, I_WISH, INSTEAD_OF, SWAP_LEAD_IN, SWAP_VERB
+from bizengine.understanding.swapped_by_kind import kind_given_up
 
 # «en vez de …», «pon Y en vez de …», «cambia … por Y»: where the thing given up is named
 # («en vez del X», «no canto da X», «no canto dun X»: «de» joined to the article)
@@ -51,3 +52,27 @@ def given_up_not_held(found: Found, biz, cart: list | None) -> GivenUp | None:
                                *(c for group in named.ambiguous for c in group["candidates"])]))
     held = {line.get("item_id") for line in cart}
     return GivenUp(ids, words) if ids and not held.intersection(ids) else None
+
+
+def kind_given_up_not_held(text: str, biz, cart: list | None) -> GivenUp | None:
+    """«el de X en vez del de Y», «cambia el de Y por el de X» when no held line is of the kind Y (its
+    name, its other names or the choices taken do not say Y): the swap has nothing to give up."""
+    given_up = kind_given_up(text) if cart else None
+    kind = given_up.split(" de ", 1)[1] if given_up else ""
+    if not kind or kind.isdigit() or any(_of_the_kind(biz, line, kind) for line in cart or ()):
+        return None     # a number is a size or a count, read elsewhere
+    return GivenUp((), given_up or "")
+
+
+def _of_the_kind(biz, line: dict, kind: str) -> bool:
+    """Whether a held line is told by «el de <kind>»."""
+    product = biz.products.get(line.get("item_id")) or {}
+    name = product.get("name")
+    names = [*(name.values() if isinstance(name, dict) else [name or ""]), *(product.get("aliases") or [])]
+    said = " ".join([*names, *(str(choice) for choice in (line.get("options") or {}).values())])
+    return re.search(rf"\b{re.escape(_singulars(kind))}\b", _singulars(clean(said))) is not None
+
+
+def _singulars(words: str) -> str:
+    """«los de chocolates» tells the held «… de chocolate»: each word compared as its singular."""
+    return " ".join(singular(word) for word in words.split())

@@ -106,7 +106,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing
 from bizengine.understanding.fit_asked import fit_asked, words_of
-from bizengine.understanding.given_up_not_held import given_up_not_held
+from bizengine.understanding.given_up_not_held import given_up_not_held, kind_given_up_not_held
 from bizengine.understanding.info_about import info_asked
 from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
@@ -1510,6 +1510,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     items_text = as_mended(items_text, scrubbed)
     items_text = as_the_count_taken_back(items_text, scrubbed, biz, ctx.get("cart"))   # «cinco X... no, cuatro»
     items_text = without_things_named_again(items_text, biz, ctx.get("cart"))     # «en la tarjeta del X»: no more X
+    kind_not_held = kind_given_up_not_held(items_text, biz, ctx.get("cart"))     # «el de X en vez del de Y»
     items_text = as_the_catalogue_reads(items_text, biz, ctx.get("cart"))   # «3 X, mejor 2 Y»
     items_text = as_the_job_asked(items_text, vocabulary_of(biz).job_things)    # «llevar la <thing> a revisar»
     items_text = CHANGE_OF_WHEN_RE.sub(" ", items_text)      # «el cambio de hora no me va bien»: no thing named
@@ -1523,7 +1524,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if stays := what_stays(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting")):
         s.items = stays     # «un X y una Y, no, quita la Y»: X stays
     _the_priced_one_put_back(s, items_text, biz, ctx)      # «vale, una con <Y>» after X's price: X and Y
-    s.given_up_not_held = given_up_not_held(s.items, biz, ctx.get("cart"))     # «en vez de las X, …», no X held
+    s.given_up_not_held = given_up_not_held(s.items, biz, ctx.get("cart")) or kind_not_held    # none of it held
     for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
     swapped_for_the_disliked(s.items, [*(ctx.get("services") or []),                # «el X no me convence,
                                        *(str(line.get("item_id")) for line in ctx.get("cart") or [])])   # mejor Y»
