@@ -113,12 +113,7 @@ def room_asked_beside(c, s, route: Handler, answer_beside: Handler) -> bool:
         return False
     if asked.when.has_day and not wish.when.has_day and asked.when.day_text:
         wish = nlu.analyze(f"{told.rstrip(' ?')} {asked.when.day_text}?", c.biz, context)    # «…el jueves? ¿y sitio…?»
-    c.signals = wish
-    start = len(c.replies)
-    route(c, wish)
-    if booking_mid_flow(c):
-        said_beside_booking(c, start, lambda: answer_beside(c, asked, question))
-    return True
+    return _book_then_answer(c, wish, asked, question, route, answer_beside)
 
 
 def _room_asked(s) -> bool:
@@ -138,6 +133,11 @@ def _booking_and_question(c, told: str, question: str, route: Handler, answer_be
     if asked.primary != "info" or asked.booking_kw or asked.party is not None \
             or asked.when.has_day or asked.when.has_time:
         return False        # «¿abrís el domingo? somos 4 a las 14»: the day asked is the booking's
+    return _book_then_answer(c, wish, asked, question, route, answer_beside)
+
+
+def _book_then_answer(c, wish, asked, question: str, route: Handler, answer_beside: Handler) -> bool:
+    """The booking routed as `wish`, and the question answered before the booking's next question."""
     c.signals = wish
     start = len(c.replies)
     route(c, wish)
