@@ -1480,7 +1480,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
     if ctx.get("awaiting") == "service" and not _both_as_the_hour(s, norm):
         _no_hour_in_both(s.when)    # «<X> y <Y>», «¿qué <X>?», then «las dos el jueves»: the two named
-    if ctx.get("awaiting") == "time" and EITHER_OF_TWO_RE.search(norm):
+    if ctx.get("awaiting") in ("time", "day") and EITHER_OF_TWO_RE.search(norm):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «cualquiera de las dos»
         s.anyone = True
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
