@@ -1119,7 +1119,31 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     understanding/context.py); none for a message read on its own."""
     s = _analyze_whole(text, biz, ctx)
     s.complaint_then_order = _complaint_then_order(text, biz, ctx) if isinstance(text, str) else None
+    s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise and isinstance(text, str) else None
     return s
+
+
+_CLAUSE_END_RE = re.compile(r"(?<=[,.;!])\s+")
+
+
+def _booking_after_praise(s: Signals, biz, ctx: ReadingContext | None) -> Signals | None:
+    """«estuvimos el sábado pasado y nos encantó, queremos repetir el viernes a las 21, somos 2»: the
+    first clauses praise (naming no thing) and the rest asks for a booking, read on its own (read
+    whole, the visit told of made it a story for a person); None for any other message."""
+    if (ctx or {}).get("awaiting") or s.question:
+        return None
+    clauses = _CLAUSE_END_RE.split((s.text or "").strip())
+    for at in range(1, len(clauses)):
+        head = analyze(" ".join(clauses[:at]), biz, ctx)
+        if not head.praise:
+            continue
+        if head.has_items:
+            return None         # «me encanta la X, me llevo dos»: the X praised is the one taken, read whole
+        wish = analyze(" ".join(clauses[at:]), biz, ctx)
+        if wish.primary != "booking" or wish.question or wish.praise:
+            return None         # (an order after praise is read whole: «…buenísimo. Quiero otra X»)
+        return wish
+    return None
 
 
 def _complaint_then_order(text: str, biz, ctx: ReadingContext | None) -> ComplaintThenOrder | None:

@@ -29,6 +29,7 @@ class Signals:
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
     given_up_not_held: GivenUp | None = None    # «en vez de las X, …» with no X in the order: nothing to swap
     complaint_then_order: ComplaintThenOrder | None = None   # «el X de ayer estaba seco, quiero otro»: both
+    booking_after_praise: Signals | None = None   # «…nos encantó, queremos repetir el viernes»: the booking read alone
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
     every_one_feminine: bool = False     # said of women only: «las dos», «ambas», «cada una»
     age: int | None = None    # «tiene 12», «mi hija de 12 años» where a group has age ranges (not «hace 15 años»)
