@@ -749,12 +749,12 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
     caveat = diet_guard.told_caveat(c, s)
     advance(c)
     if caveat:
-        c.replies.insert(mark, {"text": caveat, "meta": None})
+        c.say_before(mark, caveat)
     # a time taken as the first free one is said back even after a button («Me da igual»)
     said = announce or (s is not None and bool(s.text)) or (first_free and booking_of(c).get("min") is not None)
     proposed = booking_of(c).pop("day_proposed", None)     # the next open day proposed: its own sentence says it
     if said and c.case_state != "handoff" and _new_facts(before, _facts(booking_of(c), ("ymd",) if proposed else ())):
-        c.replies.insert(mark, {"text": noted_text(c, with_day=not proposed), "meta": None})
+        c.say_before(mark, noted_text(c, with_day=not proposed))
 
 
 def send(c) -> None:

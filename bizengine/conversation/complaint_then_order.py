@@ -29,10 +29,10 @@ def complaint_then_order(c, s, route: Handler) -> bool:
     if ordering.mid_flow(c):
         keep_note_lines(c, c.state["order"], [pair.complaint], alone=False)
         c.note("complaint", True, "queja de una compra anterior: va en la nota del pedido nuevo")
-        c.replies.insert(start, {"text": c.t("complaint_noted_new_order"), "meta": None})
+        c.say_before(start, c.t("complaint_noted_new_order"))
     elif c.request is None:
         c.note("complaint", True, "queja de una compra anterior: no sale ningún pedido nuevo, a una persona")
         request_handoff(c, "handoff", {"topic": "complaint", "text": s.text or ""})
-        c.replies.insert(start, {"text": c.t("complaint_passed_on", biz=c.biz.name), "meta": None})
+        c.say_before(start, c.t("complaint_passed_on", biz=c.biz.name))
     return True
 

@@ -639,7 +639,7 @@ class SlotForm:
             self.ask_day(text, around=ymd)
         else:                       # the form asked what it needs first; the closed day goes before it
             statement = held or (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True))
-            self.c.replies.insert(asked, {"text": statement or text, "meta": None})
+            self.c.say_before(asked, statement or text)
         return False
 
     def check_day(self) -> bool:

@@ -648,7 +648,7 @@ def _say_time_kept_for_the_day(c, s, mark: int) -> None:
             or (c.day_unclear and not o.get("day_choice")) or o.get("ymd") or c.state.get("awaiting") != "day" \
             or o.get("min") != w.minutes:
         return      # (the two days said before still asked: «el martes o el miércoles», then «a las 10»)
-    c.replies.insert(mark, {"text": say("time_kept_for_the_day", c.lang, time=clock.fmt_time(o["min"])), "meta": None})
+    c.say_before(mark, say("time_kept_for_the_day", c.lang, time=clock.fmt_time(o["min"])))
 
 
 def _pickup(order: dict) -> tuple | None:
@@ -674,7 +674,7 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
     key = "pickup_noted" if told else key     # said alone while «¿Para cuántas…?» is open: said back
     text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
-    c.replies.insert(mark, {"text": text, "meta": None})
+    c.say_before(mark, text)
 
 
 # The questions that name the pickup day themselves («¿A qué hora lo recoges el miércoles…?», the summary)
@@ -689,7 +689,7 @@ def _say_day_changed(c, s, before: str | None, mark: int) -> None:
             or c.state.get("awaiting") in _DAY_SHOWN_BY:
         return
     text = say("pickup_day_changed", c.lang, day=clock.fmt_day(o["ymd"], c.lang))
-    c.replies.insert(mark, {"text": text, "meta": None})
+    c.say_before(mark, text)
 
 
 def _read_in_the_other_half(w, minutes: int) -> bool:

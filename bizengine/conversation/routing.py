@@ -587,7 +587,7 @@ def _say_time_dropped(c, part_said: str | None, held: int, mark: int) -> None:
     part = part_said if part_said in PART_RANGES else None      # «por la mañana no puedo»: no part sought
     key = "pickup_time_dropped_part" if part else "pickup_time_dropped"
     text = say(key, c.lang, time=clock.fmt_time(held), part=say(f"bk_part_{part}", c.lang) if part else "")
-    c.replies.insert(mark, {"text": text, "meta": None})
+    c.say_before(mark, text)
 
 
 def _time_open_again(c, b: dict, said: bool) -> None:
@@ -1456,7 +1456,7 @@ def _more_at_the_time_held(c, s, refused: str) -> None:
     prefix = c.t("noted").split("{")[0]
     at = next((i + 1 for i in range(mark, len(c.replies)) if c.replies[i]["text"].startswith(prefix)), mark)
     text = f"{refused} {c.t('time_kept_for_all', time=clock.fmt_time(held))}"
-    c.replies.insert(at, {"text": text, "meta": None})
+    c.say_before(at, text)
 
 
 # «y otro para el jueves», «una más a las 12»: one more of what an order holds («también» alone may be

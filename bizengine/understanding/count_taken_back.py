@@ -36,6 +36,8 @@ _ONE_MORE_RE = re.compile(
     rf"\b(?P<a>{COUNT}) (?P<what>{_WHAT})(?P<for>{_FOR}) (?:y|e) (?:(?:pon|ponme|pono|suma|anade|engade) )?"
     rf"(?P<more>{COUNT}) (?:mas|mais)(?: (?P=what))?{_CLAUSE_END}")
 
+# «una, no, dos, no, tres»: how many «no,» in a row are read (more is no real message)
+_CORRECTIONS_READ = 4
 
 def as_the_count_taken_back(items_text: str, typed: str, biz, cart: list | None) -> str:
     """`items_text` (folded) with a count taken back in it said as the count meant: «cinco X no
@@ -49,7 +51,7 @@ def as_the_count_taken_back(items_text: str, typed: str, biz, cart: list | None)
     def recounted(m: re.Match) -> str:
         named = find_items(m["what"], biz).lines
         return m.group(0) if any(line["item_id"] in held for line in named) else f"{m['b']} {m['what']}"
-    for _said_again in range(4):        # «una, no, dos, no, tres»: each «no,» takes back the count before it
+    for _said_again in range(_CORRECTIONS_READ):     # each «no,» takes back the count before it
         before = items_text
         items_text = _another_thing_instead(items_text, no_comma, biz, held)
         if no_comma and items_text == before:
