@@ -141,6 +141,14 @@ def chat(slug: str = "") -> Conversation:
     return Conversation(biz=_BIZ[slug] if slug else None, kb_answer=no_data)
 
 
+def chat_after(slug: str, *texts: str) -> Conversation:
+    """`chat(slug)` after the customer said each of `texts`, in order."""
+    c = chat(slug)
+    for text in texts:
+        c.say(text)
+    return c
+
+
 def chat_with_knowledge(slug: str, var_dir) -> Conversation:
     """A conversation with a test business (the bakery for "") whose knowledge answers from its own
     texts, with no model (the model host is a closed port): the excerpt of the section found, word

@@ -28,7 +28,7 @@ and «las dos» to «¿A qué hora…?» stay two o'clock; «quiero dos napolita
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat, chat_after, line_counts
 
 SALON_PRICES = ("cuanto cuesta el corte de hombre? y la barba?",)
 SALON_PRICES_GL = ("canto custa o corte de home? e a barba?",)
@@ -38,11 +38,7 @@ SALON_BOTH = "Apunto: corte de hombre y arreglo de barba el jueves 5 de noviembr
 SALON_BOTH_GL = "Apunto: corte de home e arranxo de barba o xoves 5 de novembro. Total 23,00 €"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 # ---- two services priced, then «las dos <day>»: both, that day, the time asked ---------------------------

@@ -21,7 +21,7 @@ not in an «if» clause; then the new order is taken («Apunto: 1 × Ramo de ros
 import pytest
 
 from bizengine.conversation.earlier_cancel import new_beside_an_earlier_cancel
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _SORRY = "Siento lo ocurrido. Le paso tu mensaje a una persona de"
 _SORRY_GL = "Sinto o ocorrido. Paso a túa mensaxe a unha persoa de"
@@ -29,11 +29,7 @@ _EARLIER = "Lo que pediste o reservaste antes no lo veo desde aquí: para anular
 _EARLIER_GL = "O que pediches ou reservaches antes non o vexo desde aquí: para anulalo, chama ao 981 000 515."
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 # --- ordinary questions: answered, no apology, nothing handed over ---------------------------------------

@@ -20,17 +20,13 @@ no 4», «5 X no 4 Y») is left as said.
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _ASK_TIME = "¿A qué hora lo recoges?"
 _ASK_TIME_GL = "¿A que hora o recolles?"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 # ---- 1. «X, no, N Y»: Y in X's place ------------------------------------------------------------------

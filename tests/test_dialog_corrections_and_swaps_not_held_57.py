@@ -21,7 +21,7 @@ asked again; names that are also words («Rosa», «Pilar», «Mar», «Rosa Ote
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _ASK_NAME = "¿A nombre de quién lo preparo?"
 _ASK_PHONE = "¿Y un teléfono de contacto?"
@@ -29,11 +29,7 @@ _ASK_TIME_TUESDAY = "¿A qué hora lo recoges el martes 3 de noviembre?"
 _ASK_TIME_TUESDAY_GL = "¿A que hora o recolles o martes 3 de novembro?"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 def _text(c) -> str:

@@ -19,7 +19,7 @@ more. «que sean 4» to any «¿Te apunto N?» is a count.
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _ASK_TIME = "¿A qué hora lo recoges?"
 _ASK_TIME_GL = "¿A que hora o recolles?"
@@ -29,11 +29,7 @@ _NOT_MADE = "No tengo «croissant de chocolate» en la carta."
 _NOT_MADE_GL = "Non teño «croissant de chocolate» na carta."
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 def _reads(c, words: str) -> bool:

@@ -21,17 +21,13 @@ line to two; a capitalised first name and surname to the name question is the na
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _ASK_TIME = "¿A qué hora lo recoges?"
 _ASK_TIME_GL = "¿A que hora o recolles?"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 # ---- a total, then its split --------------------------------------------------------------------------

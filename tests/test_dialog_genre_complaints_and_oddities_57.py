@@ -20,18 +20,14 @@ new order; «tres X y una más» is 4; a bare one o'clock is «A la 1:30» / «�
 """
 import pytest
 
-from tests.conversation import chat, chat_with_knowledge, line_counts
+from tests.conversation import chat_after, chat_with_knowledge, line_counts
 
 _PERSON = "Eso no lo tengo claro"
 _SORRY = "Siento lo ocurrido. Le paso tu mensaje a una persona de"
 _SORRY_GL = "Sinto o ocorrido. Paso a túa mensaxe a unha persoa de"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 # --- «algo de X?»: X a catalogue word, its things with their prices -------------------------------------

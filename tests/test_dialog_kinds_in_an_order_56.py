@@ -22,17 +22,13 @@ as a note with «Apunto: 2 × Ramo de rosas» (colours are no option of the cata
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _ASK_TIME = "¿A qué hora lo recoges?"
 _ASK_TIME_GL = "¿A que hora o recolles?"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 def _reads(c, words: str) -> bool:

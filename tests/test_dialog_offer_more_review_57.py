@@ -21,7 +21,7 @@ pedido: llevas …» and adds nothing; with a Y held it still swaps.
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _OFFER = "¿Te apunto {n} más?"
 _OFFER_GL = "¿Apúntoche {n} máis?"
@@ -34,11 +34,7 @@ _FOUR = "quiero 4 croissants, 2 de chocolate y 2 normales"
 _FOUR_GL = "quero 4 croissants, 2 tostadiños e 2 de chocolate"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 def _offered(c, n: int, gl: bool = False) -> bool:

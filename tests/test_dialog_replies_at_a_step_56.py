@@ -22,7 +22,7 @@ or added) and the name is asked again; a take-off in the same message takes off 
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _ASK_NAME = "¿A nombre de quién lo preparo?"
 _ASK_NAME_GL = "¿A nome de quen o preparo?"
@@ -31,11 +31,7 @@ _LONG_NAME_ASK = "Necesito un nombre"
 _CANNED = "Para seguir"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 def _text(c) -> str:

@@ -20,17 +20,13 @@ that are all the catalogue's or the trade's wish words are a wish, not a name (Â
 import pytest
 
 from bizengine.understanding.lexicon import KEEP_IT_RE, NO_RE, ONLY_NO_RE
-from tests.conversation import chat, line_counts
+from tests.conversation import chat, chat_after, line_counts
 
 _CANCELLED = "Hecho, lo dejo sin enviar."
 _CANCELLED_GL = "Feito, dÃ©ixoo sen enviar."
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 def _text(c) -> str:

@@ -19,18 +19,14 @@ kind not made still asks which one.
 """
 import pytest
 
-from tests.conversation import chat, line_counts
+from tests.conversation import chat_after, line_counts
 
 _ASK_TIME = "¿A qué hora lo recoges?"
 _ASK_TIME_GL = "¿A que hora o recolles?"
 _DEAD_END = "Para seguir necesito"
 
 
-def _said(slug: str, *texts: str):
-    c = chat(slug)
-    for text in texts:
-        c.say(text)
-    return c
+_said = chat_after
 
 
 def _reads(c, words: str) -> bool:
