@@ -7,7 +7,7 @@ from typing import Any, Callable
 from bizengine.conversation import booking_turns, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import bookable_service
-from bizengine.conversation.form import day_taken_text
+from bizengine.conversation.day_choice import day_taken_text
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
 from bizengine.conversation.suggest import dismiss

@@ -26,9 +26,8 @@ from bizengine.conversation.booking_draft import (
     services_text,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
+from bizengine.conversation.day_choice import either_day_closed_text, hold_the_day_choice
 from bizengine.conversation.form import (
-    either_day_closed_text,
-    hold_the_day_choice,
     rule_out_day,
     rule_out_part,
     rule_out_time,

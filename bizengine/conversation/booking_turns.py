@@ -16,7 +16,7 @@ from bizengine.conversation.booking_input import (
     party_instead,
 )
 from bizengine.conversation.contact import looks_like_name, takes_a_word_off, takes_the_note_off
-from bizengine.conversation.form import day_taken_text
+from bizengine.conversation.day_choice import day_taken_text
 from bizengine.conversation.time_kept import keeps_the_time, remember_time
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral

@@ -10,9 +10,8 @@ from bizengine.business.product_names import product_name
 from bizengine.conversation import oversize
 from bizengine.conversation.cart import apply_options, apply_to_cart, held_label, options_not_taken
 from bizengine.conversation.contact import apply_contact, apply_note
+from bizengine.conversation.day_choice import either_day_closed_text, hold_the_day_choice
 from bizengine.conversation.form import (
-    either_day_closed_text,
-    hold_the_day_choice,
     rule_out_day,
     rule_out_part,
     rule_out_time,
