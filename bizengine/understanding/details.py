@@ -987,6 +987,22 @@ def party_wished(norm: str) -> int | None:
 _AFTER_SERVED_RE = folded_re(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b)")
 
 
+# «¿tendríais para 2 el jueves a las 14?», «¿y para 6 tenéis el sábado?», «¿e para 6?»: with a booking held,
+# a party said with the day or time asked, or alone (not «para 2 celíacos»: some of them, described)
+_PARTY_WITH_ITS_WHEN_RE = folded_re(
+    rf"\b(?:para|pa|pra) (?P<n>{_NUM})"
+    r"(?: (?:teneis|tendriais|tedes|terieis|hay|hai|habria|haberia|podeis|podriais|podedes|poderiades|sitio|mesa|"
+    r"hueco|oco))*"
+    rf"(?= *$| (?:el|o|este|esta|hoy|hoxe|manana|mana|pasado|a las|as|a la misma|a mesma|{WEEKDAY_WORDS})\b)")
+
+
+def party_with_its_when(norm: str) -> int | None:
+    """The new party of a booking held, said beside the day or time asked («¿y para 6 el sábado?»)."""
+    m = _PARTY_WITH_ITS_WHEN_RE.search(norm)
+    n = to_int(m.group("n")) if m else None
+    return n if n and n > 0 else None
+
+
 def party_after_word(norm: str, served: re.Pattern | None) -> int | None:
     """«¿a qué hora podemos cenar 4 el viernes?»: the number right after the trade's word for
     being served (business.json `reading.booking_words`) is the party; not «cenar a las 9»."""

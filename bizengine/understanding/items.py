@@ -78,6 +78,7 @@ from bizengine.understanding.lexicon import (
     YOUR,
 )
 from bizengine.understanding.lines_described import (
+    brought_with_the_held,
     held_described,
     more_beside_a_set,
     one_of_the_held,
@@ -1521,8 +1522,8 @@ _MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale b
 
 
 def _count_of_the_held(words: list[str]) -> int | None:
-    """Where «mejor 3 y una Y», «que sean 3 e unha Y» say a bare count before «y» and more: the count
-    is the held line's (its noun left out)."""
+    """Where «mejor 3 y una Y», «que sean 3 e unha Y», «mejor 8 para el miércoles» say a bare count before
+    «y» and more, or before a day or time: the count is the held line's (its noun left out)."""
     i = 0
     while i < len(words) and (words[i] in _MENDING or words[i:i + 2] in (["al", "final"], ["ao", "final"])):
         i += 1 if words[i] in _MENDING else 2       # «al final que sean 6 y dos Y»
@@ -1532,10 +1533,23 @@ def _count_of_the_held(words: list[str]) -> int | None:
         i += 2
     else:
         return None
-    if i + 2 < len(words) and words[i] not in OTHER and qty_token(words[i]) is not None and words[i + 1] in _AND \
-            and words[i + 2] not in _CLOCK_PARTS:
+    if i + 2 < len(words) and words[i] not in OTHER and qty_token(words[i]) is not None \
+            and ((words[i + 1] in _AND and words[i + 2] not in _CLOCK_PARTS) or _a_when_starts(words, i + 1)):
         return i
     return None
+
+
+_ON_A_DAY = frozenset(("el", "o", "este", "esta"))
+_DAY_WORDS = _WEEKDAY_WORDS | {"hoy", "hoxe", "manana", "mana", "pasado"}
+
+
+def _a_when_starts(words: list[str], i: int) -> bool:
+    """Whether a day or a time starts at words[i]: «para el miércoles», «o xoves», «mañana», «a las 12»,
+    «ás 12» (never a thing nor a person: «para mi madre»)."""
+    i += words[i] in _FOR and i + 1 < len(words)
+    first, then = words[i], words[i + 1] if i + 1 < len(words) else ""
+    return first in _DAY_WORDS or (first in _ON_A_DAY and then in _WEEKDAY_WORDS) \
+        or (first == "a" and then in ("las", "as")) or (first in ("las", "as") and then.isdigit())
 
 
 def _held_name(idx: ItemIndex, item_id: str) -> tuple[str, ...]:
@@ -2090,6 +2104,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     found.packed = _count_pieces(biz, words, sing, matches)
     found.unknown = [u for u in unknown + _unknown(words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
+    if found.mode == "set" and brought_with_the_held(words, matches, cart):
+        found.mode = "add"      # «que sea con X»: X with what is held, not instead of it
     said_no_to_it = _no_then_the_one_named(words, matches)
     if found.mode == "add" and said_no_to_it:
         found.mode = "set"
@@ -2701,11 +2717,14 @@ _PRICE_OF_CHANGING_RE = re.compile(r"\b(?:cuanto|canto|precio|prezo|cobrais|cobr
 
 # «y que sea a las 11», «que sexa ás 11», «que sean para el martes»: the when wished, no count set
 # (not «que sexan as de Y»: «as» is «the» there)
-_WHEN_WISHED_RE = re.compile(
-    r"\bque (?:sea|sean|sexa|sexan) (?:(?:a las|a la|as|a as|sobre las|sobre as|hacia las|para las|pra as) "
-    r"(?:[0-9]|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)|"
-    r"(?:por la|pola) (?:manana|mana|tarde|noche|noite)|manana|mana|pasado|hoy|hoxe|"
-    rf"(?:(?:para|pra|pa) )?(?:el|o|este|esta) (?:{'|'.join(sorted(_WEEKDAY_WORDS))}))\b")
+_A_WHEN = (r"(?:(?:a las|a la|as|a as|sobre las|sobre as|hacia las|para las|pra as) "
+           r"(?:[0-9]{1,2}|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)|"
+           r"(?:por la|pola) (?:manana|mana|tarde|noche|noite)|manana|mana|pasado|hoy|hoxe|"
+           rf"(?:(?:para|pra|pa) )?(?:el|o|este|esta) (?:{'|'.join(sorted(_WEEKDAY_WORDS))}))\b")
+_WHEN_WISHED_RE = re.compile(rf"\bque (?:sea|sean|sexa|sexan) {_A_WHEN}")
+# «y X también, y mejor el viernes», «e o X tamén, mellor ás 11»: beside more asked on purpose, the
+# «mejor» is the when's (one more thing, the day moved), no thing nor count set
+_WHEN_BETTER_RE = re.compile(rf"\b(?:mejor|mellor) {_A_WHEN}")
 
 
 # «con 2 X me sobra», «con 2 X abonda»: N of X are enough, X's count set to N (not N taken off)
@@ -2715,6 +2734,8 @@ _ENOUGH_WITH_RE = re.compile(r"\b(?:con|co|cun|cunha) (?:[a-z0-9]+ ){1,4}(?:(?:m
 
 def _mode(text: str) -> str:
     text = _WHEN_WISHED_RE.sub(" ", text)
+    if MORE_RE.search(text):
+        text = _WHEN_BETTER_RE.sub(" ", text)
     if _ENOUGH_WITH_RE.search(text):
         return "set"
     if _REMOVE_RE.search(text):

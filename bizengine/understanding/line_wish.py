@@ -4,8 +4,10 @@ to the note beside that line (`Signals.wish_of_line`), so the person preparing t
 from __future__ import annotations
 
 import re
+from itertools import dropwhile
 
 from bizengine.language.text import as_said, clean, singular, to_int
+from bizengine.understanding.item_words import DEFINITE
 from bizengine.understanding.lexicon import ADD_VERB, COURTESY_WORDS, NOT_WORDS
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -50,6 +52,30 @@ def wish_told_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> dict | N
     """{"line": the held line, "wish": the wish as said, "rest": what is asked after it, as said («y añade 2
     Z»: an order, "" when none)} for «a las 2 X ponles Y» with X held once (and 2 of it, when a count is
     said); None otherwise."""
+    told = _line_told_to(norm, biz, cart)
+    if told is None:
+        return None
+    line, said = told
+    wish, rest = _wish_and_rest(said.split(), vocabulary_of(biz).product_words)
+    return {"line": line, "wish": as_said(wish, text), "rest": as_said(rest, text) if rest else ""}
+
+
+def thing_given_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> str | None:
+    """«a la X ponle una Y», «á X ponlle un Y» with Y a thing sold and not held: Y, as said (one more
+    thing to order, brought with the X held; not a wish for the note)."""
+    told = _line_told_to(norm, biz, cart)
+    if told is None:
+        return None
+    _verb, *thing = told[1].split()
+    named = list(dropwhile(lambda w: w in DEFINITE or to_int(w) is not None, thing))
+    products = vocabulary_of(biz).product_words
+    held = set().union(*(_words_of(biz.products.get(line.get("item_id")) or {}) for line in cart))
+    sold = bool(named) and all(singular(w) in products and singular(w) not in held for w in named)
+    return as_said(" ".join(thing), text) if sold else None
+
+
+def _line_told_to(norm: str, biz, cart: list[dict]) -> tuple[dict, str] | None:
+    """(the held line, what is told to it) for «a las 2 X ponles Y» with X held once."""
     m = _TOLD_TO_RE.match(norm) if cart else None
     if m is None:
         return None
@@ -58,8 +84,7 @@ def wish_told_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> dict | N
     n = to_int(m["n"]) if m["n"] else None
     if len(lines) != 1 or (n is not None and n != int(lines[0].get("qty") or 1)):
         return None
-    wish, rest = _wish_and_rest(m["wish"].split(), vocabulary_of(biz).product_words)
-    return {"line": lines[0], "wish": as_said(wish, text), "rest": as_said(rest, text) if rest else ""}
+    return lines[0], m["wish"]
 
 
 _ADD_VERB_RE = re.compile(ADD_VERB)

@@ -113,6 +113,38 @@ def more_beside_a_set(found: Found, words: list[str], matches: list[Match], cart
         said_of(found, {m.target for m in rest})
 
 
+# «que sea con X», «mejor con X», «mellor cun X»: the wish, then the «con» of what comes with
+_WISH_BEFORE_WITH = frozenset(("mejor", "mellor", "sea", "sexa", "prefiero", "prefiro"))
+
+
+def brought_with_the_held(words: list[str], matches: list[Match], cart: list | None) -> bool:
+    """«que sea con X», «el de Y mejor con X», «que sexa cun X»: X, not held, comes with what is held
+    (one thing more, nothing taken instead), when every other thing named is held and named with its
+    article («el de Y»: the Y held)."""
+    held = _held_ids(cart or [])
+    products = [m for m in matches if m.kind == "product"]
+    rest = [m for m in products if m.target in held and _named_with_its_article(words, m)]
+    brought = [m for m in products if m.target not in held and _wished_with(words, m.start, rest)]
+    return bool(held and brought) and len(brought) + len(rest) == len(products)
+
+
+def _wished_with(words: list[str], start: int, held: list[Match]) -> bool:
+    """Whether «que sea con», «mejor con un», «mejor el de Y con» (Y among `held`) is right before words[start]."""
+    at = start - 1
+    while at >= 0 and (words[at] in DEFINITE or qty_token(words[at]) is not None):
+        at -= 1         # «con un X», «co xarrón»
+    if at < 1 or words[at] not in _WITH:
+        return False
+    before = next((_article_at(words, m) for m in held if m.end == at), at)
+    return before >= 1 and words[before - 1] in _WISH_BEFORE_WITH
+
+
+def _article_at(words: list[str], m: Match) -> int:
+    """Where «el de Y», «la Y» starts: the article before the thing (and its «de»)."""
+    at = m.start - 1 if m.start and words[m.start - 1] in OF else m.start
+    return at - 1 if at and words[at - 1] in DEFINITE else at
+
+
 # «una de las», «uno de los», «un dos», «unha das», «un de os»: one of the ones held
 _ONE_OF_THE_RE = re.compile(r"\b(?:uno|una|un|unha) (?:de (?:los|las|os|as)|dos|das)(?: (?:de|do|da))?$")
 

@@ -97,6 +97,7 @@ from bizengine.understanding.details import (
     party_taken_back,
     party_total_after_delta,
     party_wished,
+    party_with_its_when,
     refusal_index,
     resource_index,
     some_described,
@@ -286,7 +287,7 @@ from bizengine.understanding.lexicon import (
     yes_that_one,
 )
 from bizengine.understanding.line_by_place import line_taken_off_by_place
-from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
+from bizengine.understanding.line_wish import thing_given_to_a_line, wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.listed_by_trait import by_amount, by_description, by_price, trait_said
 from bizengine.understanding.mended import as_mended, for_someone_else
@@ -1846,6 +1847,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     _the_wish_for_a_size_held(s, norm, biz, ctx)
     if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:
         s.notes, s.wish_of_line = [wished["wish"]], wished     # «la X envuelta para regalo»: beside its line
+    elif (given := thing_given_to_a_line(norm, s.text or "", biz, ctx.get("cart") or [])) is not None:
+        s.items, s.has_items = (more := _read(given, biz, ctx)).items, more.has_items     # «a la X ponle una Y»
+        s.notes = []
     elif (to_line := wish_told_to_a_line(norm, s.text or "", biz, ctx.get("cart") or [])) is not None:
         _nothing_ordered(s)     # «a las 2 X ponles Y»: the Xs held, no more of them and no hour
         if to_line["rest"]:     # «… y añade 2 Z»: ordered after the wish
@@ -2578,6 +2582,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
             find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
     if s.party is None and (held_party or s.booking_kw):
         s.party = party_wished(s.norm or "")     # «mejor que sean 5 sobre las 20»
+    if s.party is None and held_party:
+        s.party = party_with_its_when(s.norm or "")     # «¿tendríais para 2 el jueves a las 14?»
     if s.party and (taken_back := party_taken_back(s.text or "")):
         s.party = taken_back
     if awaiting == "party" and s.party is None:     # «unos 4 o 5», «entre 6 y 8», «4», «para 4» to «¿Para cuántas…?»
