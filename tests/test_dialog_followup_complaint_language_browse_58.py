@@ -19,10 +19,12 @@ Now, right after a price, a food that carries an allergen but is not the allerge
 the catalogue; an allergen by its name («¿y el gluten?», «e o ovo?») and allergen follow-ups («¿lleva
 frutos secos? || ¿y huevo?») still answer the allergen. A wait said long without a clock («muchísimo»,
 «un montón», gl «moitísimo») and a service complained of («nos atendieron fatal», gl «atendéronnos
-fatal») get «Siento lo ocurrido. Le paso tu mensaje a una persona…» (not when denied: «no tardasteis
-nada»). Galician marker words were added and canned replies follow them («Iso non o teño claro…»). «algo
-de X», «quiero/busco algo de X» list what there is of it with its price and the order button; «…, el que
-sea» or a day said still order.
+fatal», «no nos atendieron bien») get «Siento lo ocurrido. Le paso tu mensaje a una persona…» (not when
+denied: «no tardasteis nada»); the service praised («nos atendieron muy bien») is thanked. Two things
+not sold asked in one message («cuanto cuesta el pulpo? y la tortilla?») are both told, no person;
+«canto costa…?» is a price. Galician marker words were added and canned replies follow them («Iso non
+o teño claro…»). «algo de X», «quiero/busco algo de X» list what there is of it with its price and the
+order button; «…, el que sea» or a day said still order.
 """
 import pytest
 
@@ -79,6 +81,35 @@ def test_an_allergen_follow_up_stays_an_allergen_answer(first, then, said):
     assert "No tengo" not in t.text and "Non teño" not in t.text
 
 
+@pytest.mark.parametrize("text, said", [
+    ("cuanto cuesta el pulpo? y la tortilla?", [_NOT_SOLD.format("pulpo"), "Esta es la carta, con precios y alérgenos:",
+                                               _NOT_SOLD.format("tortilla")]),
+    ("canto custa o polbo? e a tortilla?", [_NOT_SOLD_GL.format("polbo"), "Esta é a carta, con prezos e alérxenos:",
+                                            _NOT_SOLD_GL.format("tortilla")]),
+])
+def test_two_foods_not_sold_in_one_message_are_both_not_sold_no_person(text, said):
+    c = chat("")
+    t = c.say(text)
+    assert t.texts == said
+    assert not c.requests
+
+
+def test_a_price_asked_then_a_food_not_sold_in_one_message():
+    t = chat("").say("¿cuánto cuestan las tartas? ¿y la tortilla?")
+    assert t.texts[0].startswith("Tarta de queso: desde 22,00 €.")
+    assert t.texts[1] == _NOT_SOLD.format("tortilla")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("cuanto costa o croissant?", "Croissant de mantequilla: 1,80 €."),
+    ("canto costa a bica?", "Bica gallega: 9,00 €."),
+])
+def test_a_price_asked_with_costa_is_a_price(text, said):
+    c = chat("")
+    assert c.say(text).text == said
+    assert not c.requests
+
+
 def test_a_food_the_restaurant_sells_is_still_priced():
     t = chat_after("restaurante", "¿cuánto cuesta el pulpo?").last
     assert t.text == "Pulpo á feira: 16,50 €."
@@ -99,6 +130,8 @@ def test_a_food_the_restaurant_sells_is_still_priced():
     ("onte tardaron moitisimo en atendernos", _SORRY_GL),
     ("atendéronnos fatal", _SORRY_GL),
     ("tratáronme moi mal", _SORRY_GL),
+    ("no nos atendieron bien", _SORRY),
+    ("non nos atenderon nada ben", _SORRY_GL),
 ])
 def test_a_wait_or_a_service_complained_of_is_apologised_for(text, lead):
     c = chat("restaurante")
@@ -119,6 +152,18 @@ def test_a_wait_or_a_service_complained_of_is_apologised_for(text, lead):
 def test_no_wait_or_service_complained_of_gets_no_apology(text):
     t = chat("restaurante").say(text)
     assert "Siento" not in t.text and "Sinto" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("nos atendieron muy bien", "¡Muchas gracias, da gusto leerlo!"),
+    ("nos atendisteis genial", "¡Muchas gracias, da gusto leerlo!"),
+    ("atendéronnos moi ben", "Moitas grazas, dá gusto lelo!"),
+])
+def test_the_service_praised_is_thanked_not_handed_over(text, said):
+    c = chat("restaurante")
+    t = c.say(text)
+    assert t.text.startswith(said)
+    assert not c.requests
 
 
 # --- 3. canned replies follow a short Galician message -------------------------------------------------

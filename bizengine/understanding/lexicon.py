@@ -176,6 +176,12 @@ DONE_ALREADY_RE = folded_re(r"\b(?:gracias|grazas|ayer|onte|antonte|anteayer|el 
                             r"la otra vez|a outra vez|la ultima vez|a ultima vez|a derradeira vez|"
                             r"me (?:hicisteis|hiciste|dejasteis|dejaste)|"
                             r"(?:fixestes|fixeches|deixastes|deixaches)me)\b")
+# «atendieron», «tratasteis», gl «atendéronnos», «tratáronme»: how the business saw to the customer, in
+# the past (what follows tells praise from a complaint)
+SERVED = (r"(?:atend(?:ieron|isteis|iste|io|eron|estes|eches|eu)|trat(?:aron|asteis|aste|astes|aches|ou))"
+          r"(?:nos|me)?")
+# not after «no», «no nos», «non me»: «no nos atendieron bien» is no praise
+NOT_DENIED_SERVED = r"(?<!\bno )(?<!\bnon )(?<!\bno nos )(?<!\bno me )(?<!\bnon nos )(?<!\bnon me )"
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
@@ -193,6 +199,9 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
                 r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
                 r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
+                # «nos atendieron muy bien», «me tratasteis genial», gl «atendéronnos moi ben»: the service praised
+                rf"{NOT_DENIED_SERVED}{SERVED}(?: (?:muy|moi|super|tan))? "
+                r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente)|"
                 r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
                 r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s|"
                 rf"{_WORKS_WELL_NOW})\b")
@@ -1745,6 +1754,7 @@ TOPICS = (
                   r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|son|sera|seran|seria|serian|sae|saen|"
                   r"sairia|sairian|cobrades|cobrariades|cobran|cobras|cobra|custaba|custaban|valia|valian|era|eran|"
                   r"pedides|pides|piden)|"
+                  r"(?:cuanto|canto) (?:me |nos |lle |lles )?(?:costa|costan)|"      # gl «canto costa?», said too
                   # «¿qué me cobráis por…?», «¿qué pedís por…?»: what it costs
                   r"que (?:me |nos )?(?:cobrais|cobrades|cobras|cobra|cobran|pedis|pedides) (?:por|polo|pola|pol)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
