@@ -190,7 +190,9 @@ def test_a_thing_not_sold_after_a_price_is_told_and_no_person_asked(slug, steps,
 
 @pytest.mark.parametrize("steps, answer", [
     (["cuanto cuesta la tarta de queso?", "y el gluten?"], "Tarta de queso contiene gluten."),
-    (["cuanto cuesta la tarta de queso?", "y el pulpo?"], "En Tarta de queso no constan moluscos."),
+    # «y el pulpo?» here was an allergen asked until stop 58: a food not sold, asked after a price, is now
+    # «No tengo «pulpo» en la carta.» (test_dialog_followup_complaint_language_browse_58)
+    (["cuanto cuesta la tarta de queso?", "y el huevo?"], "Tarta de queso contiene huevo."),
 ])
 def test_where_allergens_are_declared_an_allergen_alone_asks_of_the_thing_priced(steps, answer):
     t = chat("").say_all(*steps)

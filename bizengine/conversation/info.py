@@ -1390,7 +1390,7 @@ def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -
         return [t for t in last_topics or [] if t in ABOUT_A_THING] or [last_topic]
     if s.asks_options and not s.process_question:
         return ["menu"]
-    if (found.lines or found.ambiguous) and (HAVE_RE.search(s.norm or "") or _only_named(s)):
+    if (found.lines or found.ambiguous) and (HAVE_RE.search(s.norm or "") or _only_named(s) or s.browses):
         return ["price", "product"] if _has_it_that_day(s) else ["price"]    # "¿tenéis X?": yes, with its price
     if _has_it_that_day(s):
         return ["price", "product"]     # «¿el X está el sábado?»

@@ -93,7 +93,7 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
         held = reading_context(c.state, c.now)
         context["last_item"] = held.get("last_item")
         context["item_asked_now"] = held.get("item_asked_now")
-        context["priced_now"] = bool(held.get("priced_now"))
+        context["priced_now"] = bool(held.get("priced_now")) or _a_price_answered_last(c)
         context["asked_of_a_thing"] = bool(held.get("asked_of_a_thing"))
     asked = nlu.analyze(part, c.biz, context)
     if about_the_last:
@@ -112,6 +112,12 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
     for reply in c.replies[before:]:     # «¿cuánto vale la X? ¿es para 8?»: its price not said again
         reply["text"] = next((reply["text"][len(t):].strip() for t in said if reply["text"].startswith(t + " ")),
                              reply["text"])
+
+
+def _a_price_answered_last(c) -> bool:
+    """«¿cuánto cuesta el X? ¿y la Y?» with X not sold (no thing priced): a price is still what the
+    earlier question asked, so «¿y la Y?» asks Y's."""
+    return (c.state.get("last") or {}).get("topic") == "price"
 
 
 def _asks_a_job(biz, question: str) -> bool:

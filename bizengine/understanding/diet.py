@@ -68,6 +68,19 @@ def _in_the_past(text: str, start: int, end: int) -> bool:
     return bool(_WAS_BEFORE_RE.search(text[max(0, start - 12):start]) or _NO_LONGER_AFTER_RE.search(text[end:]))
 
 
+# The allergen itself by its name («gluten», «huevo», «frutos secos», «lactosa», «marisco»), not a food
+# that carries one («gambas», «almendras», «pulpo»): a thing a customer may ask to buy
+_ALLERGEN_NAME_RE = folded_re(
+    r"\b(?:gluten|glute|celiac\w*|celiaqu\w*|crustace\w*|marisco\w*|huevos?|ovos?|pescados?|peixes?|cacahuet\w*|"
+    r"cacahuat\w*|soja|soia|lactosa|lactose|lacteos?|leches?|leite|frutos? secos?|froitos? secos?|"
+    r"frutos de cascara|apio|mostaza|mostarda|sesamo|ajonjoli|sulfitos?|sulfuroso|altramuz|altramuces|moluscos?)\b")
+
+
+def names_an_allergen_itself(text: str) -> bool:
+    """«¿y el gluten?», «¿y huevo?», «e o marisco?»: an allergen by its own name (not «¿y el pulpo?»)."""
+    return _ALLERGEN_NAME_RE.search(text) is not None
+
+
 def names_an_allergen_as_a_thing(text: str) -> bool:
     """«¿cuánto cuesta el X?»: the word names the thing asked about (not «algo con nueces»)."""
     return _AS_A_THING_RE.search(text) is not None

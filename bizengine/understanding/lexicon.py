@@ -32,6 +32,9 @@ chegaron chegouvos chegouche confirmades confirmadesmo saiu estivo estiveron cru
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
 entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
 levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co pra dunha dun nunha
+podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos deste desta destes destas
+dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
+algunha algunhas libraria coneces conheces
 """.split())
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -67,15 +70,18 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
 
 # A plural «you» verb with its pronoun joined, as only Galician writes it: «levádesmo»,
 # «mandádesnos», «facédeslle» (Spanish says «¿me lo lleváis?»); a past with «se» and a pronoun
-# joined, «rompéuseme», «saíuseme», «estragóusenos» (Spanish says «se me rompió»)
+# joined, «rompéuseme», «saíuseme», «estragóusenos» (Spanish says «se me rompió»), or a pronoun alone,
+# «atendéronnos», «cobroume» (Spanish says «nos atendieron»)
 _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pechades» (not «ciudades», «mitades»)
                            r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
-                           r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$")
+                           r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$"
+                           # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
+                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$")
 
 
-# Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»): no evidence of
-# Spanish beside a Galician one
-_SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira vamos venga".split())
+# Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»), and «es», the
+# Galician «eres» too («¿es unha máquina?»): no evidence of Spanish beside a Galician one
+_SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira vamos venga es".split())
 _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
                               "recomiendo viene va sale cuesta importa debo debemos ha han llego llega llegan "
                               "aviso digo escribo".split())
@@ -108,7 +114,8 @@ _BEFORE_A_DATE = frozenset("para pra pa ata hasta desde dende de do e y ou ao me
 def _one_or_the_other(words: list[str]) -> bool:
     """«iago o marta», «9 o 9:15»: two choices and a Spanish «o» between them, said alone."""
     return len(words) == 3 and words[1] == "o" and words[2] not in _DAY_WORDS \
-        and words[0] not in _VERBS_BEFORE_AN_ARTICLE       # not «traballades o domingo», «<verb> o <thing>»
+        and words[0] not in _VERBS_BEFORE_AN_ARTICLE \
+        and words[0] != "e"     # not «traballades o domingo», «<verb> o <thing>», «e o X?» (Galician «and the X?»)
 
 
 # «cambiar o pedido», «arranxar o freo»: a verb, then the Galician article (an explicit list: «Pilar
@@ -169,6 +176,12 @@ DONE_ALREADY_RE = folded_re(r"\b(?:gracias|grazas|ayer|onte|antonte|anteayer|el 
                             r"la otra vez|a outra vez|la ultima vez|a ultima vez|a derradeira vez|"
                             r"me (?:hicisteis|hiciste|dejasteis|dejaste)|"
                             r"(?:fixestes|fixeches|deixastes|deixaches)me)\b")
+# «atendieron», «tratasteis», gl «atendéronnos», «tratáronme»: how the business saw to the customer, in
+# the past (what follows tells praise from a complaint)
+SERVED = (r"(?:atend(?:ieron|isteis|iste|io|eron|estes|eches|eu)|trat(?:aron|asteis|aste|astes|aches|ou))"
+          r"(?:nos|me)?")
+# not after «no», «no nos», «non me»: «no nos atendieron bien» is no praise
+NOT_DENIED_SERVED = r"(?<!\bno )(?<!\bnon )(?<!\bno nos )(?<!\bno me )(?<!\bnon nos )(?<!\bnon me )"
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
@@ -186,6 +199,9 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
                 r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
                 r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
+                # «nos atendieron muy bien», «me tratasteis genial», gl «atendéronnos moi ben»: the service praised
+                rf"{NOT_DENIED_SERVED}{SERVED}(?: (?:muy|moi|super|tan))? "
+                r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente)|"
                 r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
                 r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s|"
                 rf"{_WORKS_WELL_NOW})\b")
@@ -1042,6 +1058,12 @@ NOT_A_KIND_RE = folded_re(r"\b(?:productos?|produtos?|articulos?|artigos?|opcion
                     r"envios?|pedidos?|encargos?|novedades|novidades|servicios?|servizos?|horarios?|"
                     r"catalogos?|disponibilidad|dispoñibilidade|mas|mais)\b")
 
+# «algo de X», «busco algo de X», «quero algo do X»: some of a kind, to see what there is (no «?» needed);
+# «el que sea» (ANYONE_RE) or a day said make it a request
+BROWSE_SOME_RE = folded_re(r"^(?:(?:y|e|pues|pois|hola|ola|buenas|boas|vale|bueno|bo) )*"
+                           r"(?:(?:quiero|quero|queria|quisiera|quixera|busco|buscaba|buscamos|me gustaria|"
+                           r"gustariame|me apetece|apeteceme) )?algo (?:de|del|do|da|sobre)\b")
+
 # «o <title> en galego», «quero o <title>», «el <thing> <quality>»: a thing named alone, by its article
 # (a negation, a «que», a common verb or how something goes make it a sentence: «la web no funciona», «el
 # chico que vino», «la X estaba mal»)
@@ -1556,7 +1578,10 @@ ABOUT_ME_RE = folded_re(r"\b(?:eres|es usted|sodes|es ti|e vostede|sois) (?:(?:u
                   r"\b(?:hablo|estoy hablando|falo|estou falando) (?:con|cun|cunha) (?:(?:un|una|unha|alguien|alguen) )?(?:robot|bot|"
                   r"maquina|persona|persoa|humano|humana|real|de verdad)\b|"
                   r"^(?:y |e |pero )?(?:quien|quen) (?:eres|es usted|es ti|sodes)\b|\bcon (?:quien|quen) (?:hablo|falo)\b|"
-                  r"\bcomo te (?:llamas|chamas)\b|^(?:y |e |pero )?(?:es|e) (?:un|una|unha) (?:robot|bot|chatbot|maquina|ia)\b")
+                  r"\bcomo te (?:llamas|chamas)\b|^(?:y |e |pero )?(?:es|e) (?:un|una|unha) (?:robot|bot|chatbot|maquina|ia)\b|"
+                  # gl «¿es unha persoa?», «¿ti es humano?»: «es» is the Galician «eres» (Spanish «¿es una
+                  # persona?» would ask of someone else)
+                  r"^(?:y |e |pero )?(?:ti )?es (?:unha persoa|un humano|unha humana|humano|humana|real)\b")
 # «¿cuál es el primer hueco con <person>?», «¿cuándo es lo primero que tiene?», «cal é o primeiro oco?»: the
 # first free time itself, asked (with the free days, when a booking's free times are asked)
 FIRST_SLOT_ASKED_RE = folded_re(r"\b(?:primer|primeiro|primera|primeira) (?:hueco|huequito|oco|dia|cita|hora)\b|"
@@ -1729,6 +1754,7 @@ TOPICS = (
                   r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|son|sera|seran|seria|serian|sae|saen|"
                   r"sairia|sairian|cobrades|cobrariades|cobran|cobras|cobra|custaba|custaban|valia|valian|era|eran|"
                   r"pedides|pides|piden)|"
+                  r"(?:cuanto|canto) (?:me |nos |lle |lles )?(?:costa|costan)|"      # gl «canto costa?», said too
                   # «¿qué me cobráis por…?», «¿qué pedís por…?»: what it costs
                   r"que (?:me |nos )?(?:cobrais|cobrades|cobras|cobra|cobran|pedis|pedides) (?:por|polo|pola|pol)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"

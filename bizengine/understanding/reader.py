@@ -105,7 +105,7 @@ from bizengine.understanding.details import (
     with_surname,
     without_ages,
 )
-from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing
+from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing, names_an_allergen_itself
 from bizengine.understanding.fit_asked import fit_asked, words_of
 from bizengine.understanding.given_up_not_held import given_up_not_held, kind_given_up_not_held
 from bizengine.understanding.info_about import info_asked
@@ -156,6 +156,7 @@ from bizengine.understanding.lexicon import (
     BOOK_NOUN_RE,
     BOOKING_NEEDED_RE,
     BOOKING_RE,
+    BROWSE_SOME_RE,
     BYE_RE,
     CALL_ME_RE,
     CALLED_OFF_ALL_RE,
@@ -1298,6 +1299,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if taken_if:
         s.question, s.want_kw, s.order_kw = True, False, False    # «¿cuánto cuesta X? ¿y si compro 2?»: a price
         _that_many_priced(s, taken_if["n"])
+    s.browses = _browses_a_kind(s, norm)
+    if s.browses:
+        s.question, s.want_kw, s.order_kw = True, False, False    # «algo de X» without «?»: what there is, asked
     if _ordering_ahead_asked(s):
         # «¿cuánto cuesta el X? ¿hay que reservarlo?», «…? ¿tengo que encargarla?»: whether to order it ahead, asked
         s.booking_kw = s.order_kw = False
@@ -1569,7 +1573,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     without_things_remarked(s.items, items_text, s.remarks, biz)
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"), pointed, ctx.get("named_last"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not (s.items.any or s.items.stray_options):
-        _a_thing_not_sold_asked(s, norm, biz)
+        _a_thing_not_sold_asked(s, norm, biz, bool(ctx.get("priced_now")))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
         s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
@@ -3732,13 +3736,22 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
     return bool(said) and all(said) and all(biz.products[last_item].get("category") not in ids for ids in said)
 
 
-def _a_thing_not_sold_asked(s: Signals, norm: str, biz) -> None:
+def _browses_a_kind(s: Signals, norm: str) -> bool:
+    """«algo de X», «quiero algo de X», «busco algo do X»: things of a kind named, to see what there is;
+    not «…, el que sea» (any one, taken) nor with a day or a time (a request for then)."""
+    return bool(s.items.lines or s.items.ambiguous) and bool(BROWSE_SOME_RE.match(norm)) \
+        and not ANYONE_RE.search(norm) and not (s.when.has_day or s.when.has_time)
+
+
+def _a_thing_not_sold_asked(s: Signals, norm: str, biz, priced_now: bool) -> None:
     """«¿y la X?», «¿cuánto cuesta la X?» after a thing's details, X sold nowhere: X is asked about (its
     price, after a price), not the thing before; the catalogue's words have no X. Where allergens are
     declared, an allergen's word alone («¿y el gluten?», «¿y el X?», no «¿cuánto cuesta…?») asks
-    whether the thing before has it."""
+    whether the thing before has it; right after a price (`priced_now`) only an allergen's own name
+    does («¿y el gluten?»): a food that carries one («¿y el pulpo?») is asked to be bought."""
     told_otherwise = s.when.has_day or s.when.has_time or s.when.part or nth_said(norm, biz) is not None \
-        or (allergens_on(biz) and bool(detect_diet(norm)["asks"]) and not detect_topics(norm))
+        or (allergens_on(biz) and bool(detect_diet(norm)["asks"]) and not detect_topics(norm)
+            and (names_an_allergen_itself(norm) or not priced_now))
     unsold = None if told_otherwise else thing_not_sold(norm, biz)
     if unsold is None:
         return      # «¿y el lunes?», «o luns», «la tercera»: a day asked, one listed taken; no thing

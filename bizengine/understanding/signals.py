@@ -72,6 +72,7 @@ class Signals:
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
     booking_unsupported: bool = False  # a booking the business does not take
     want_kw: bool = False
+    browses: bool = False         # «algo de X», «busco algo de X»: what there is of it, asked (none ordered)
     favour_kw: bool = False       # «¿me haces una X…?» before any order (lexicon.FAVOUR_RE)
     asks_options: bool = False
     process_question: bool = False

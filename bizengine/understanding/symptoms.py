@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, singular
-from bizengine.understanding.lexicon import DISLIKED_RE
+from bizengine.understanding.lexicon import DISLIKED_RE, NOT_DENIED_SERVED, SERVED
 
 # Said of anything a business sells or mends, in Spanish and Galician (accents already removed).
 TROUBLE_RE = re.compile(
@@ -110,12 +110,22 @@ _OVERCHARGED_RE = re.compile(rf"\b(?:{_CHARGED})\b.*\b(?:de mas|de mais|dos vece
                              r"(?:robo|roubo|timo|estafa|atraco|abuso)\b")
 # «una hora», «dos horas», «media hora», «unha hora e pico», «siglos» (never «qué hora», «a la hora»)
 _LONG_WAIT = (r"(?:una|unha|media|mas de una|mais dunha|\d+|dos|duas|tres|cuatro|catro) (?:hora|horas)|"
-              r"siglos|seculos|una eternidad|unha eternidade|(?:una|unha) barbaridad[e]?")
+              r"siglos|seculos|una eternidad|unha eternidade|(?:una|unha) barbaridad[e]?|"
+              r"mucho|muchisimo|moito|moitisimo|un monton|demasiado|la vida|a vida")     # long, without a clock
+# «no tardasteis nada», «non tardaron moito»: no wait complained of
+_NOT = r"(?<!\bno )(?<!\bnon )(?<!\bnunca )"
+# «nos atendieron fatal», «me tratasteis muy mal», gl «atendéronnos fatal», «no nos atendieron bien»: the
+# service itself complained of, said to the business
+_SERVED_BADLY = (rf"{NOT_DENIED_SERVED}{SERVED} "
+                 r"(?:fatal|mal|muy mal|moi mal|de pena|horrible|fatalmente|malisimamente|como el culo)\b|"
+                 rf"\b(?:no|non) (?:nos|me) {SERVED} (?:nada )?(?:bien|ben)\b")
 # «la última vez tardasteis una hora en servir», «tardastes unha hora», «tardaron una hora en atendernos»,
-# «nos tuvisteis esperando»: a wait the business made (not «¿cuánto tardáis?», «tardo una hora», «mis
-# amigos tardaron en llegar»: «tardaron» is the business's only when it served or saw to us)
-_KEPT_WAITING_RE = re.compile(rf"\b(?:tardasteis|tardastes|tardaste)\b.*\b(?:{_LONG_WAIT})\b|"
-                              rf"\b(?:tardaron|tardou)\b.*\b(?:{_LONG_WAIT}) en \w+(?:nos|me)\b|"
+# «nos tuvisteis esperando», «nos atendieron fatal»: a wait the business made, or its service (not
+# «¿cuánto tardáis?», «tardo una hora», «mis amigos tardaron en llegar»: «tardaron» is the business's only
+# when it served or saw to us)
+_KEPT_WAITING_RE = re.compile(rf"\b{_NOT}(?:tardasteis|tardastes|tardaste)\b.*\b(?:{_LONG_WAIT})\b|"
+                              rf"\b{_NOT}(?:tardaron|tardou)\b.*\b(?:{_LONG_WAIT}) en \w+(?:nos|me)\b|"
+                              rf"\b(?:{_SERVED_BADLY})|"
                               r"\b(?:nos|me) (?:tuvisteis|tuvieron|tivestes|tiveron) (?:esperando|agardando)\b|"
                               r"\btivestesnos (?:esperando|agardando)\b")
 
