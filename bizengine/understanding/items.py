@@ -148,10 +148,11 @@ _ANOTHER_OF_THE_LAST_LINE_RE = re.compile(
     r"(?: muy| moi| bien| ben)? (?:buen\w*|bo\w*|ric\w*|riqu\w*|estupend\w*|genial|perfect\w*|delicios\w*|"
     r"fenomenal|brutal|marabillos\w*|maravillos\w*|espectacular|exquisit\w*))?"
     rf"{_FOR_SOMEONE}$")
-# «quería decir X», «me he confundido, son X», «no, X»: what was said before is taken back
+# «quería decir X», «me he confundido, son X», «no, X», «en realidad quería X»: what was said before is taken back
 _A_COUNT = r"(?:[0-9]{1,2}|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)"
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
+             r"(?:en realidad|en realidade|realmente) (?:queria|quero|quiero|preferia|prefiero|prefiro|era|eran)\b|"
              r"^(?:uy |ay |ai )?(?:no|non) (?!(?:quiero|quero|hay|tengo|teno|me|te|se|lo|la|los|las|puedo|podo|"
              r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)"
              r"|\beran\b|\b(?:no|non) [0-9]{1,2}$"        # «eran 5 X, no 4»

@@ -45,7 +45,7 @@ mas muy siguiente despues abierto cerrado llamo hacer hago necesito necesitamos 
 sois hay nueces huevo huevos leche harina semillas pescado el la los las del al lo y es
 ninguna podeis sabeis vuestro vuestra sea sean osea
 vosotros nieto nietos nieta abuela abuelo madre padre hijo hija hijos sobrino sobrina suegros nino
-nina trabajo trabajar dinero devolvais devolver nombre ahi siempre
+nina trabajo trabajar dinero devolvais devolver nombre ahi siempre equivoque equivoco confundi
 """.split())
 
 

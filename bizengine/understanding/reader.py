@@ -231,6 +231,7 @@ from bizengine.understanding.lexicon import (
     NO_RE,
     NOT_THE_ONE_TALKED_RE,
     NOT_WANTED_RE,
+    NOT_WORDS,
     NOTE_OFF_RE,
     NOTE_WISH_RE,
     NOW_RE,
@@ -357,6 +358,7 @@ from bizengine.understanding.ruled_out import (
     refused_part,
     side_wished,
 )
+from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import ComplaintThenOrder, Signals
 from bizengine.understanding.size_held_asked import asks_size_of_other, read_size_held_asked
@@ -1257,6 +1259,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     scrubbed = _THAT_IT_BE_RE.sub(r"\g<lead>\g<what> que \g<be> \g<rest>", scrubbed)
     scrubbed = without_all_of_them(scrubbed)      # «dos X, las dos de Y»: both of them, no hour
+    scrubbed = without_the_ruled_out(scrubbed, biz, _held(ctx))     # «quiero X, no Y»: never Y
     norm = _it_dropped(_money_as_how_much(respell_weekdays(clean(scrubbed))), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
@@ -1345,6 +1348,23 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         _another_time_asked(s, norm, biz, ctx)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _language_beside_the_names(s: Signals, words: list[str], held_lang: str) -> None:
+    """«quiero Río sen nome»: a name in the other language says nothing of the customer's."""
+    if not s.items.spans:
+        return
+    named = {i for start, end in s.items.spans for i in range(start, end)}
+    unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named]
+    # a word of one language, or a «no» of the customer's own («no, X no, <name in Galician>»: no
+    # word of either, the language held stays); else the names are all there is to go by
+    if any(w in GL_ONLY or w in ES_ONLY or w in NOT_WORDS for w in unnamed):
+        s.lang = detect_lang(unnamed, held_lang)
+
+
+def _held(ctx: ReadingContext) -> set[str]:
+    """The things and services held in the request being written."""
+    return {str(line.get("item_id")) for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
 
 
 def _evening_after_a_morning(w: When, before: int | None) -> bool:
@@ -1625,11 +1645,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     elif ctx.get("awaiting") == "note" and s.no and _NO_THEN_CHANGE_RE.match(norm) \
             and (s.items.lines or s.items.stray_options):
         s.no = s.no_notes = False       # «no espera, mejor la grande»: a change, and the note still to be asked
-    if s.items.spans:       # «quiero Río sen nome»: a name in the other language says nothing of the customer's
-        named = {i for start, end in s.items.spans for i in range(start, end)}
-        unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named]
-        if any(w in GL_ONLY or w in ES_ONLY for w in unnamed):     # else the names are all there is to go by
-            s.lang = detect_lang(unnamed, ctx.get("lang") or "es")
+    _language_beside_the_names(s, words, ctx.get("lang") or "es")
     if ctx.get("awaiting") in _NOT_ABOUT_A_LINE and _only_the_held_one_named(s.items, ctx.get("cart")) \
             and not s.question:     # «¿cuánto cuesta la X?» with X held asks about it
         s.items = Found(words=s.items.words)     # «vale, el de <trait> entonces» with it held: that one, not one more

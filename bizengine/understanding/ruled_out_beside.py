@@ -1,0 +1,138 @@
+"""A thing ruled out in the message that names the one wanted: «quiero X, no Y», «X y no Y», «no Y
+sino X», «no Y, X», Galician «X, non Y», «non Y senón X». Y may be a thing of the catalogue, a number
+of people («para 4, no para 3») or one of the staff («con Marta, no con Iago»).
+
+The words «no Y» are taken out of the message before it is read, so that Y is never read as asked
+for, when the rest of the message names the one wanted instead (a thing, one of the staff, a count).
+Left as said: «no» after a comma («X, no, Y»: Y instead, count_taken_back.py), «no» before a verb
+(«no sé si con Y», «no la quiero grande»), «no Y» with nothing else wanted («mejor no con Iago»: the
+other one, reader's `_people_said`), a day or a time ruled out («el viernes, no el jueves»:
+ruled_out.py) and a Y held already («quería X, no Y» with Y in the order: Y is swapped).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bizengine.language.days import WEEKDAY_WORDS
+from bizengine.language.text import clean
+from bizengine.understanding.details import resource_index
+from bizengine.understanding.items import find_items
+from bizengine.understanding.lexicon import ARTICLE_WORDS, COUNT, TRAIT_WORDS, folded_in_place
+
+# «no» or «non» before a word (not «no,»: an answer, or a second thought; not the «no» of «si no»)
+_NOT_BEFORE_A_WORD_RE = re.compile(r"(?:(?<=[\s,;])|^)(?<!\bsi )(?<!\bse )(?:(?:y|e)\s+)?(?:no|non)\s+(?=\w)")
+# what ends the words ruled out: punctuation, «sino» / «senón» (the one wanted next), or the message
+_Y_END_RE = re.compile(r"\s*(?:[,;.!?¿¡]|\b(?:sino|senon|si no|se non)\b|$)")
+# «sino», «senón», «si no» right after the words ruled out: the one wanted comes next
+_BUT_RE = re.compile(r"\s*,?\s*(?:sino|senon|si no|se non)\b"
+                     r"(?! (?:hay|hai|teneis|tedes|tienes|tes|puede|pode|es|e|queda|quedan|quedara|quedase|llega|"
+                     r"chega|esta|hubiera|houbese)\b)")
+# a day or a time said after the thing ruled out belongs to the message, not to it:
+# «no un Y el martes a las 11», «no la de Y, para el domingo»
+_WHEN_AFTER_RE = re.compile(
+    rf"\s(?:(?:para|pra|pa|el|o|este|esta|en|a|de)\s+)*(?:{WEEKDAY_WORDS}|hoy|hoxe|manana|mana|pasado)\b"
+    r"|\s(?:a las|as|sobre las|las|a eso de las|hacia las|cara as)\s+\d")
+# «con Y», «co Y», «coa Y»: one of the staff ruled out (also «a Y», «Y» alone)
+_WITH = frozenset("con co coa cun cunha".split())
+# «para 3», «pra catro»: how many ruled out
+_FOR_HOW_MANY_RE = re.compile(rf"^(?:para|pra|pa)\s+{COUNT}\b")
+# «la de 20», «de 12 unidades»: a size ruled out, of the thing named beside it
+_A_SIZE_RE = re.compile(rf"(?:(?:el|la|los|las|o|a|os|as) )?de {COUNT}(?: [a-z]+)?")
+# «un cactus», «unha planta de interior»: how long a thing not sold, ruled out, is said
+_WORDS_OF_A_THING = 4
+
+
+@dataclass(frozen=True)
+class _RuledOut:
+    """One «no Y» found: where its words start and end in the message (its «sino» included)."""
+    start: int
+    end: int
+
+
+def without_the_ruled_out(text: str, biz, held: set[str]) -> str:
+    """`text` (as typed) without each «no Y» that rules out a thing, a number of people or one of the
+    staff beside the one wanted; `held`: the things and services held already (a Y among them is
+    swapped elsewhere, so its words stay)."""
+    folded = folded_in_place(text)
+    for found in reversed(_ruled_out(folded, biz, held)):
+        before, after = text[:found.start].rstrip(), text[found.end:].lstrip()
+        joint = ", " if before.endswith(",") or after.startswith(",") else " "
+        text = f"{before.rstrip(',')}{joint}{after.lstrip(', ')}".strip(" ,")
+    return text
+
+
+def _ruled_out(folded: str, biz, held: set[str]) -> list[_RuledOut]:
+    out = []
+    for m in _NOT_BEFORE_A_WORD_RE.finditer(folded):
+        stop = _end_of_the_ruled_out(folded, m.end())
+        ruled = clean(folded[m.end():stop])
+        outside = f"{folded[:m.start()]} {folded[stop:]}"
+        if not ruled or not _names_one_ruled_out(ruled, outside, biz, held):
+            continue
+        but = _BUT_RE.match(folded, stop)
+        if _one_wanted_beside(folded, m.start(), stop, but):
+            out.append(_RuledOut(m.start(), but.end() if but else stop))
+    return out
+
+
+def _end_of_the_ruled_out(folded: str, start: int) -> int:
+    """Where the words ruled out from `start` end: at a comma, a «sino», a day or a time, the end."""
+    said = folded[start:]
+    end = _Y_END_RE.search(said)
+    words = said[:end.start()] if end else said
+    when = _WHEN_AFTER_RE.search(words)
+    return start + len((words[:when.start()] if when else words).rstrip())
+
+
+def _one_wanted_beside(folded: str, start: int, stop: int, but: re.Match | None) -> bool:
+    """Something said before «no Y» in its sentence («quiero X, no Y»), or after it, past a «sino» or a
+    comma («no Y sino X», «no Y, X»): «no un Y» alone wants nothing."""
+    wanted_before = bool(clean(re.split(r"[.!?]", folded[:start])[-1]))
+    wanted_after = bool(clean(folded[but.end() if but else stop:]))
+    return wanted_before or (wanted_after and (but is not None or folded[stop:stop + 1] == ","))
+
+
+def _names_one_ruled_out(ruled: str, outside: str, biz, held: set[str]) -> bool:
+    """«un Y», «la de Y», «Y», «para 3», «con Iago», «la grande», «la de 20»: words that name one
+    thing, count, person or size (not «sé si con Y», «la quiero grande»), with `outside`, the rest
+    of the message, naming the one wanted instead: another thing, person or count."""
+    words, outside = ruled.split(), clean(outside)
+    if words[0] in _WITH or _one_of_the_staff_alone(words, biz):
+        return _names_staff(ruled, biz) and _names_staff(outside, biz)     # «mejor no con Iago»: the other one
+    if _FOR_HOW_MANY_RE.match(ruled) and len(words) <= 3:
+        return re.search(rf"\b{COUNT}\b", outside) is not None
+    said_beside = find_items(outside, biz).lines
+    if _A_SIZE_RE.fullmatch(ruled) or (len(words) <= 2 and words[-1] in TRAIT_WORDS
+                                        and words[0] in ARTICLE_WORDS | TRAIT_WORDS):
+        return bool(said_beside)      # «quiero la X pequeña, no la grande»
+    found = find_items(ruled, biz)
+    if not said_beside:
+        return False        # «mejor no un Y»: nothing wanted instead (what is ruled out is read as before)
+    if not found.lines:     # «un <thing not sold>»: not wanted either, so never «I don't have it»
+        return bool(found.unknown) and words[0] in ARTICLE_WORDS and len(words) <= _WORDS_OF_A_THING
+    if any(line["item_id"] in held for line in found.lines):
+        return False
+    if any(line["options"] for line in found.lines) or TRAIT_WORDS.intersection(words):
+        beside = {line["item_id"] for line in said_beside}
+        return bool(beside & {line["item_id"] for line in found.lines})    # «no la X grande, la pequeña»: X
+    first = found.spans[0][0] if found.spans else len(words)
+    return all(w in ARTICLE_WORDS or re.fullmatch(COUNT, w) for w in words[:first])
+
+
+def _one_of_the_staff_alone(words: list[str], biz) -> bool:
+    """«Iago», «a Marta», «o barbeiro»: a person of the staff, and no more."""
+    return words[-1] in _staff_words(biz) and (len(words) == 1 or (len(words) == 2 and words[0] in ARTICLE_WORDS))
+
+
+def _names_staff(text: str, biz) -> bool:
+    return any(rx.search(text) for rx, _ in biz.cached("nlu.resources", resource_index))
+
+
+def _staff_words(biz) -> frozenset:
+    """The words of the staff's names and aliases («iago», «barbero»)."""
+    def build(b) -> frozenset:
+        people = (b.data.get("booking") or {}).get("resources") or []
+        return frozenset(w for r in people for said in [r.get("name") or "", *(r.get("aliases") or [])]
+                         for w in clean(str(said)).split())
+    return biz.cached("ruled_out_beside.staff_words", build)
