@@ -162,7 +162,7 @@ _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
-    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|"
+    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|troca\w*|no canto de|"
     r"cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
     # «con 4 me basta», «abóndame con 4», «chéganme 4», «de X pon 4»: the count, not more
     r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
@@ -174,9 +174,10 @@ _SET_RE = re.compile(
     r"|\b(?:una|unha) (?:sola|soa)\b")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
 # («cámbiame uno de los X», «cambia un dos X»: one of the Xs held; «que me cambiéis las X»: the X to fit)
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambie(?:is|n|s|des|nme)\b|cambio)"
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|no canto de|cambia\w*|"
+                          r"cambie(?:is|n|s|des|nme)\b|cambio|troca\w*)"
                           r"(?: (?!por\b)\w+)?"
-                          r"(?: (?:de (?:los|las|os|as)|dos|das))?\s*$")
+                          r"(?: (?:de (?:los|las|os|as)|dos|das|de|do|da))?\s*$")
 
 
 def _changed_to(before: str, after: list[str]) -> bool:
@@ -1511,7 +1512,7 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
 # «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
 _NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"     # «no espera, 2 X»
 _REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:quiero )?(?:la|el|a|o)?"
-                  r"|cambi\w*")
+                  r"|cambi\w*|troca\w*|no canto de")
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
@@ -1739,7 +1740,9 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
     its quantity (unless said) and the options it also takes."""
     replaced = list(found.replaced)
-    for item_id in borrowed.values():
+    for target, item_id in borrowed.items():
+        if target in found.replaced:
+            continue        # «… en vez de la de Y» with Y held: Y is what goes, not the line it took its noun from
         if found.mode == "set" and item_id not in replaced and all(l["item_id"] != item_id for l in found.lines):
             replaced.append(item_id)
     found.replaced = replaced
@@ -2406,7 +2409,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             if m.explicit:
                 found.replaced_counts[m.target] = m.qty
             continue
-        if found.mode == "set" and m.choices and found.ask_replace is None:
+        if found.mode == "set" and m.choices and found.ask_replace is None \
+                and len(set(m.choices) & set(found.replaced)) != 1:     # «cambia el de Y por el de Z»: Y's place
             found.ask_replace = {"item_id": m.target, "qty": m.qty, "explicit": m.explicit,
                                  "choices": list(m.choices)}
             continue

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bizengine.language.text import singular
+from bizengine.understanding.diet_split import told_apart_by_a_diet
 from bizengine.understanding.item_index import ItemIndex
 from bizengine.understanding.item_words import DEFINITE, OF, OTHER, Match, not_item, qty_token
 from bizengine.understanding.lexicon import PLAIN_KIND_WORDS
@@ -45,6 +46,8 @@ def kinds_not_made_in_a_count(biz, idx: ItemIndex, words: list[str], sing: list[
         parts = _parts_after(idx, words, m)
         if not parts or any(parts[0].start <= n.start < parts[-1].end for n in matches):
             continue        # «6 X, 3 … y 3 de <a word of another thing's name>»: that thing, made
+        if told_apart_by_a_diet(idx, words, m, _first_part_at(words, m)) is not None:
+            continue        # «dos X, uno vegetariano y otro de carne»: a diet and its counterpart, both held
         missing = [p for p in parts if _kind_not_made(biz, idx, words, sing, m, p)]
         kept = [p for p in parts if p not in missing]
         if not missing or not kept or not all(_told_by_a_wish(idx, words, sing, m, p) for p in kept):
@@ -63,6 +66,31 @@ def kinds_not_made_in_a_count(biz, idx: ItemIndex, words: list[str], sing: list[
     return out
 
 
+@dataclass(frozen=True)
+class OneEachNotMade:
+    """«dos <X>, uno de <X's own kind> y otro de <Y>» (either order) with no «<X> de <Y>»: one X held,
+    Y said not made and offered as one more X."""
+    end: int            # the index after both parts
+    own: _Part          # the part naming X by its own kind («de <X's kind>»)
+    missing: _Part      # the part not made («de <Y>»)
+
+
+def one_each_with_one_not_made(biz, idx: ItemIndex, words: list[str], sing: list[str], m: Match,
+                               at: int) -> OneEachNotMade | None:
+    """The two parts of «dos <X>, uno … y otro …» from `at` when one names X by its own kind and the
+    other a kind not made (the count said first is what tells that both were to be Xs)."""
+    if m.kind != "product" or not m.explicit or m.qty != 2:
+        return None
+    two = two_parts_at(words, at)
+    if two is None or two.by_day:
+        return None
+    parts = (_Part(1, two.one + 1, two.joined), _Part(1, two.another + 1, two.end))
+    missing = [p for p in parts if _kind_not_made(biz, idx, words, sing, m, p)]
+    own = [p for p in parts if p.end - p.start == 2 and sing[p.start] in OF
+           and sing[p.end - 1] in idx.own_words.get(m.target, ())]
+    return OneEachNotMade(two.end, own[0], missing[0]) if len(missing) == 1 and len(own) == 1 else None
+
+
 def offer_of_the_rest(idx: ItemIndex, words: list[str], m: Match, start: int, end: int, count: int) -> Match:
     """The kind there is of `m`'s noun, offered for `count` more (the part said at words[start:end] not made)."""
     head = idx.head.get(m.target) or singular(words[m.start])
@@ -73,9 +101,7 @@ def offer_of_the_rest(idx: ItemIndex, words: list[str], m: Match, start: int, en
 
 def _parts_after(idx: ItemIndex, words: list[str], m: Match) -> list[_Part]:
     """«…, uno <A> y otro <B>» (one each) or «…, 2 <A> y 2 <B>» summing to the count said."""
-    at = m.end
-    while at < len(words) and words[at] in _PART_LEADS:
-        at += 1
+    at = _first_part_at(words, m)
     two = two_parts_at(words, at) if m.qty == 2 else None
     if two is not None and not two.by_day and not two.other_without(words):
         return [_Part(1, two.one + 1, two.joined), _Part(1, two.another + 1, two.end)]
@@ -88,6 +114,13 @@ def _parts_after(idx: ItemIndex, words: list[str], m: Match) -> list[_Part]:
         parts.append(_Part(n, at + 1, end))
         at = end + (end < len(words) and words[end] in _PART_LEADS)
     return parts if len(parts) > 1 and sum(p.count for p in parts) == m.qty else []
+
+
+def _first_part_at(words: list[str], m: Match) -> int:
+    at = m.end
+    while at < len(words) and words[at] in _PART_LEADS:
+        at += 1
+    return at
 
 
 def _part_end(words: list[str], at: int) -> int:
