@@ -5,6 +5,8 @@ What was wrong:
   vegetariano y otro de carne» said «No tengo «menu de carne» en el catálogo. No: Menú del día no está
   entre los productos vegetarianos…»; «dos croissants, uno vegano y otro normal» said «No: Croissant de
   mantequilla no está entre los productos veganos…» and held nothing;
+- «dos marcapáginas, uno de madera y otro envuelto» held 4 and «dos cubiertas, una urbana y otra de
+  carretera» held 3 (the two said, plus the one named by its own kind again);
 - «dos marcapáginas, uno de madera y otro de metal» held 1 in silence (no offer of the other), and «dos
   marcapáginas, uno de metal y otro de madera» held 3 (the two said, plus the one of wood again);
   «dos croissants, uno de mantequilla y otro de chocolate» held 1 and offered nothing;
@@ -17,7 +19,8 @@ Now a diet said of one of two is that one's wish: both are held (the split is th
 catalogue does not tag the thing so, the diet guard says it plainly as for «quiero dos X veganos»; a
 business that takes no orders gives the price of both. In «dos X, uno de <X's own kind> y otro de <a kind
 not made>» one X is held, the other kind is said not made and one more X is offered, as stop 57 does for
-a part told by a wish: «Solo tengo Marcapáginas de madera (3,00 €). ¿Te apunto 1 más?». A swap that
+a part told by a wish: «Solo tengo Marcapáginas de madera (3,00 €). ¿Te apunto 1 más?»; with the other
+told by a wish, both are held and the split is said back as their note. A swap that
 names the held line by its kind («la de queso») replaces that line and keeps the other and the open
 question («¿Para cuántas raciones?»); the new one inherits a size already chosen.
 """
@@ -127,6 +130,23 @@ def test_one_held_and_the_other_offered(slug, said, not_made, held, offer):
     assert _reads(c, not_made)
     assert _reads(c, held)
     assert _reads(c, offer)
+
+
+@pytest.mark.parametrize("slug, said, held, note", [
+    ("libreria", "dos marcapáginas, uno de madera y otro envuelto",
+     "Apunto: 2 × Marcapáginas de madera. Total 6,00 €.", "dos marcapáginas, uno de madera y otro envuelto"),
+    ("libreria", "dous marcapáxinas, un de madeira e outro envolto",
+     "Apunto: 2 × Marcapáxinas de madeira. Total 6,00 €.", "dous marcapáxinas, un de madeira e outro envolto"),
+    ("taller", "dos cubiertas, una urbana y otra de carretera", "Apunto: 2 × Cubierta urbana. Total 58,00 €.",
+     "dos cubiertas, una urbana y otra de carretera"),
+])
+def test_one_of_its_own_kind_and_the_other_a_wish_are_two(slug, said, held, note):
+    """(these held 4 and 3: the two said, plus the one named by its own kind again)"""
+    c = chat_after(slug, said)
+    assert list(line_counts(c).values()) == [2]
+    assert _reads(c, held)
+    assert _reads(c, f"Apunto como indicación: «{note}».")
+    assert not _reads(c, "más?")
 
 
 @pytest.mark.parametrize("answer, count, ask", [

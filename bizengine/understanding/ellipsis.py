@@ -22,9 +22,9 @@ from bizengine.understanding.item_words import (
     qty_token,
 )
 from bizengine.understanding.kind_not_made_in_a_count import (
-    OneEachNotMade,
+    OneEachOfItsKind,
     offer_of_the_rest,
-    one_each_with_one_not_made,
+    one_each_of_its_own_kind,
 )
 from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE, TAKE_OFF_OR_RETIRE
 from bizengine.understanding.told_apart import TwoParts, two_parts_at
@@ -145,18 +145,20 @@ def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -
     return (second, inside) if second is not None else None
 
 
-def _one_held_the_other_offered(idx: ItemIndex, words: list[str], m: Match, j: int, each: OneEachNotMade,
-                                new: list[Match], unknown: list[str], used: list[bool]) -> None:
+def _one_held_the_other_offered(idx: ItemIndex, words: list[str], m: Match, each: OneEachOfItsKind,
+                                new: list[Match], unknown: list[str]) -> None:
     """«dos X, uno de <X's kind> y otro de <Y not made>»: one X (named by its kind, in the place of the
-    two), Y said not made, one more X offered."""
+    two; a part that names X alone, «una <X's kind>», was read as X already and goes), Y said not made,
+    one more X offered."""
+    missing = each.missing
+    if missing is None:
+        return
     head = _head_of(idx, m)
     new.append(Match(each.own.end - 1, each.own.end, "product", m.target, qty=1, explicit=True, via_head=head))
-    said = f"{head} de {words[each.missing.end - 1]}"
+    said = f"{head} de {words[missing.end - 1]}"
     if said not in unknown:
         unknown.append(said)
-    new.append(offer_of_the_rest(idx, words, m, each.missing.start, each.missing.end, 1))
-    for i in range(j, each.end):
-        used[i] = True
+    new.append(offer_of_the_rest(idx, words, m, missing.start, missing.end, 1))
 
 
 def _a_part(biz, words: list[str], at: int, m: Match, matches: list[Match], inside: set[int]) -> int | None:
@@ -198,9 +200,13 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             for i in range(j, by_diet.end):     # «dos X, uno vegetariano y otro de carne»: the two, the note's
                 used[i] = True
             continue
-        if j < len(sing) and (each := one_each_with_one_not_made(biz, idx, words, sing, m, j)) is not None:
-            _one_held_the_other_offered(idx, words, m, j, each, new, unknown, used)
-            resolved.add(id(m))
+        if j < len(sing) and (each := one_each_of_its_own_kind(biz, idx, words, sing, m, j)) is not None:
+            resolved |= {id(n) for n in matches if n.target == m.target and j <= n.start < each.end}
+            if each.missing is not None:
+                _one_held_the_other_offered(idx, words, m, each, new, unknown)
+                resolved.add(id(m))
+            for i in range(j, each.end):        # («dos X, uno <X's kind> y otro <a wish>»: the two, the note's)
+                used[i] = True
             continue
         if j < len(sing) and (apart := _told_apart(biz, words, j, m, matches)) is not None:
             for i in range(j, apart[0]):        # «dos X, uno de <wish> y otro…»: the two, told apart

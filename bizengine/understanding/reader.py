@@ -1821,7 +1821,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     s.notes = notes_said(s.text, biz, norm)
     if s.items.wishes_of_parts:     # «4 X, 2 <wish> y 2 de <not made>»: the part kept, as said, its note
         wishes = s.items.wishes_of_parts
-        s.notes = [n for n in s.notes if not any(clean(w) in clean(n) for w in wishes)] \
+        s.notes = [n for n in s.notes if not any(clean(w) in clean(n) or clean(n) in clean(w) for w in wishes)] \
             + [as_said(w, s.text) for w in wishes]
     cart = ctx.get("cart") or []
     if any(line_to_carve(biz, cart, o["option_id"], o.get("part")) is not None for o in s.items.stray_options):
