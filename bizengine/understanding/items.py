@@ -177,7 +177,14 @@ _SET_RE = re.compile(
 _REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|no canto de|cambia\w*|"
                           r"cambie(?:is|n|s|des|nme)\b|cambio|troca\w*)"
                           r"(?: (?!por\b)\w+)?"
-                          r"(?: (?:de (?:los|las|os|as)|dos|das|de|do|da))?\s*$")
+                          r"(?: (?:de (?:los|las|os|as)|dos|das))?\s*$")
+# «cambia el de Y por…», «troca a de Y pola…»: Y told by its kind, given up (only with the «por» after it:
+# «cambia las de Y al miércoles» moves Y)
+_GIVEN_UP_BY_KIND_RE = re.compile(r"\b(?:cambia\w*|troca\w*) (?:el|la|los|las|o|a|os|as) (?:de|do|da)$")
+# «en vez del de Y», «no canto da de Y»: the same, with nothing else to read it as
+_INSTEAD_OF_THE_KIND_RE = re.compile(r"\b(?:vez|lugar|canto|troques) "
+                                     r"(?:del|do|da|dos|das|de (?:el|la|los|las|o|a|os|as)) (?:de|do|da)$")
+_FOR_THE_NEW = frozenset(("por", "pola", "polo", "polas", "polos"))
 
 
 def _changed_to(before: str, after: list[str]) -> bool:
@@ -2403,7 +2410,9 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])
         prev_end = max(prev_end, m.end)
-        if found.mode == "set" and _REPLACED_RE.search(before) and not m.count_after \
+        by_kind = _INSTEAD_OF_THE_KIND_RE.search(before) is not None or (
+            _GIVEN_UP_BY_KIND_RE.search(before) is not None and bool(_FOR_THE_NEW.intersection(words[m.end:])))
+        if found.mode == "set" and (_REPLACED_RE.search(before) or by_kind) and not m.count_after \
                 and not _changed_to(before, words[m.end:]):
             found.replaced.append(m.target)
             if m.explicit:

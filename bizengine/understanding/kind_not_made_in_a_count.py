@@ -104,7 +104,7 @@ def one_each_of_its_own_kind(biz, idx: ItemIndex, words: list[str], sing: list[s
 
 
 def _names_its_own_kind(idx: ItemIndex, sing: list[str], m: Match, p: _Part) -> bool:
-    """«de <X's kind>», «<X's kind>» («una urbana» of «Cubierta urbana»): the part is X itself."""
+    """«de <X's kind>», «<X's kind>» («una <Z>» of «<X> <Z>»): the part is X itself."""
     said = sing[p.start + (sing[p.start] in OF):p.end]
     return len(said) == 1 and said[0] in idx.own_words.get(m.target, ())
 
