@@ -8,6 +8,7 @@ import re
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
+from bizengine.understanding.diet_split import told_apart_by_a_diet
 from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of
 from bizengine.understanding.item_words import (
     COLOUR_WORDS,
@@ -20,7 +21,11 @@ from bizengine.understanding.item_words import (
     not_item,
     qty_token,
 )
-from bizengine.understanding.kind_not_made_in_a_count import offer_of_the_rest
+from bizengine.understanding.kind_not_made_in_a_count import (
+    OneEachOfItsKind,
+    offer_of_the_rest,
+    one_each_of_its_own_kind,
+)
 from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE, TAKE_OFF_OR_RETIRE
 from bizengine.understanding.told_apart import TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -140,6 +145,22 @@ def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -
     return (second, inside) if second is not None else None
 
 
+def _one_held_the_other_offered(idx: ItemIndex, words: list[str], m: Match, each: OneEachOfItsKind,
+                                new: list[Match], unknown: list[str]) -> None:
+    """«dos X, uno de <X's kind> y otro de <Y not made>»: one X (named by its kind, in the place of the
+    two; a part that names X alone, «una <X's kind>», was read as X already and goes), Y said not made,
+    one more X offered."""
+    missing = each.missing
+    if missing is None:
+        return
+    head = _head_of(idx, m)
+    new.append(Match(each.own.end - 1, each.own.end, "product", m.target, qty=1, explicit=True, via_head=head))
+    said = f"{head} de {words[missing.end - 1]}"
+    if said not in unknown:
+        unknown.append(said)
+    new.append(offer_of_the_rest(idx, words, m, missing.start, missing.end, 1))
+
+
 def _a_part(biz, words: list[str], at: int, m: Match, matches: list[Match], inside: set[int]) -> int | None:
     """«de <wish>», «de X <wish>»: the index after one part told apart, None when it is no wish."""
     if at < len(words) and words[at] in OF:
@@ -161,7 +182,9 @@ def _or_the(words: list[str], j: int) -> bool:
 def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tuple[list[Match], list[str], set]:
     """'2 <noun> de X y 1 de Y': after a product, a quantity or 'otra' + 'de' + a
     free word is tried with the previous product's head noun."""
-    new, unknown, resolved = [], [], set()
+    new: list[Match] = []
+    unknown: list[str] = []
+    resolved: set[int] = set()
     parts = _Parts()
     queue = sorted(matches, key=lambda m: m.start)
     k = 0
@@ -173,6 +196,18 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
                                  or (sing[j] in OF and j + 1 in skip) or _or_the(words, j)
                                  or (not used[j] and _a_wish_word(biz, words[j]))):
             j += 1
+        if j < len(sing) and (by_diet := told_apart_by_a_diet(idx, words, m, j)) is not None:
+            for i in range(j, by_diet.end):     # «dos X, uno vegetariano y otro de carne»: the two, the note's
+                used[i] = True
+            continue
+        if j < len(sing) and (each := one_each_of_its_own_kind(biz, idx, words, sing, m, j)) is not None:
+            resolved |= {id(n) for n in matches if n.target == m.target and j <= n.start < each.end}
+            if each.missing is not None:
+                _one_held_the_other_offered(idx, words, m, each, new, unknown)
+                resolved.add(id(m))
+            for i in range(j, each.end):        # («dos X, uno <X's kind> y otro <a wish>»: the two, the note's)
+                used[i] = True
+            continue
         if j < len(sing) and (apart := _told_apart(biz, words, j, m, matches)) is not None:
             for i in range(j, apart[0]):        # «dos X, uno de <wish> y otro…»: the two, told apart
                 used[i] = True

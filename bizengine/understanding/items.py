@@ -164,7 +164,7 @@ _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
-    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|"
+    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|troca\w*|no canto de|"
     r"cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
     # «con 4 me basta», «abóndame con 4», «chéganme 4», «de X pon 4»: the count, not more
     r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
@@ -176,9 +176,17 @@ _SET_RE = re.compile(
     r"|\b(?:una|unha) (?:sola|soa)\b")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
 # («cámbiame uno de los X», «cambia un dos X»: one of the Xs held; «que me cambiéis las X»: the X to fit)
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambie(?:is|n|s|des|nme)\b|cambio)"
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|no canto de|cambia\w*|"
+                          r"cambie(?:is|n|s|des|nme)\b|cambio|troca\w*)"
                           r"(?: (?!por\b)\w+)?"
                           r"(?: (?:de (?:los|las|os|as)|dos|das))?\s*$")
+# «cambia el de Y por…», «troca a de Y pola…»: Y told by its kind, given up (only with the «por» after it:
+# «cambia las de Y al miércoles» moves Y)
+_GIVEN_UP_BY_KIND_RE = re.compile(r"\b(?:cambia\w*|troca\w*) (?:el|la|los|las|o|a|os|as) (?:de|do|da)$")
+# «en vez del de Y», «no canto da de Y»: the same, with nothing else to read it as
+_INSTEAD_OF_THE_KIND_RE = re.compile(r"\b(?:vez|lugar|canto|troques) "
+                                     r"(?:del|do|da|dos|das|de (?:el|la|los|las|o|a|os|as)) (?:de|do|da)$")
+_FOR_THE_NEW = frozenset(("por", "pola", "polo", "polas", "polos"))
 
 
 def _changed_to(before: str, after: list[str]) -> bool:
@@ -1513,7 +1521,7 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
 # «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
 _NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"     # «no espera, 2 X»
 _REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:quiero )?(?:la|el|a|o)?"
-                  r"|cambi\w*")
+                  r"|cambi\w*|troca\w*|no canto de")
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
@@ -1754,7 +1762,9 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
     its quantity (unless said) and the options it also takes."""
     replaced = list(found.replaced)
-    for item_id in borrowed.values():
+    for target, item_id in borrowed.items():
+        if target in found.replaced:
+            continue        # «… en vez de la de Y» with Y held: Y is what goes, not the line it took its noun from
         if found.mode == "set" and item_id not in replaced and all(l["item_id"] != item_id for l in found.lines):
             replaced.append(item_id)
     found.replaced = replaced
@@ -2417,13 +2427,16 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])
         prev_end = max(prev_end, m.end)
-        if found.mode == "set" and _REPLACED_RE.search(before) and not m.count_after \
+        by_kind = _INSTEAD_OF_THE_KIND_RE.search(before) is not None or (
+            _GIVEN_UP_BY_KIND_RE.search(before) is not None and bool(_FOR_THE_NEW.intersection(words[m.end:])))
+        if found.mode == "set" and (_REPLACED_RE.search(before) or by_kind) and not m.count_after \
                 and not _changed_to(before, words[m.end:]):
             found.replaced.append(m.target)
             if m.explicit:
                 found.replaced_counts[m.target] = m.qty
             continue
-        if found.mode == "set" and m.choices and found.ask_replace is None:
+        if found.mode == "set" and m.choices and found.ask_replace is None \
+                and len(set(m.choices) & set(found.replaced)) != 1:     # «cambia el de Y por el de Z»: Y's place
             found.ask_replace = {"item_id": m.target, "qty": m.qty, "explicit": m.explicit,
                                  "choices": list(m.choices)}
             continue

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bizengine.language.text import singular
+from bizengine.understanding.diet_split import told_apart_by_a_diet
 from bizengine.understanding.item_index import ItemIndex
 from bizengine.understanding.item_words import DEFINITE, OF, OTHER, Match, not_item, qty_token
 from bizengine.understanding.lexicon import PLAIN_KIND_WORDS
@@ -45,6 +46,13 @@ def kinds_not_made_in_a_count(biz, idx: ItemIndex, words: list[str], sing: list[
         parts = _parts_after(idx, words, m)
         if not parts or any(parts[0].start <= n.start < parts[-1].end for n in matches):
             continue        # «6 X, 3 … y 3 de <a word of another thing's name>»: that thing, made
+        if told_apart_by_a_diet(idx, words, m, _first_part_at(words, m)) is not None:
+            continue        # «dos X, uno vegetariano y otro de carne»: a diet and its counterpart, both held
+        each = one_each_of_its_own_kind(biz, idx, words, sing, m, _first_part_at(words, m))
+        if each is not None and each.missing is None:     # «dos X, uno <X's kind> y otro <a wish>»: the note
+            counted = m.start - (m.start > 0 and qty_token(words[m.start - 1]) is not None)
+            out.wishes.append(" ".join(words[counted:each.end]))
+            continue
         missing = [p for p in parts if _kind_not_made(biz, idx, words, sing, m, p)]
         kept = [p for p in parts if p not in missing]
         if not missing or not kept or not all(_told_by_a_wish(idx, words, sing, m, p) for p in kept):
@@ -63,6 +71,44 @@ def kinds_not_made_in_a_count(biz, idx: ItemIndex, words: list[str], sing: list[
     return out
 
 
+@dataclass(frozen=True)
+class OneEachOfItsKind:
+    """«dos <X>, uno de <X's own kind> y otro <…>» (either order): the one part is X itself; the other is
+    a kind not made («de <Y>», no «<X> de <Y>»: one X held, Y said not made and offered as one more) or
+    only a wish (both held, the note's)."""
+    end: int                    # the index after both parts
+    own: _Part                  # the part naming X by its own kind («de <X's kind>», «<X's kind>»)
+    other: _Part
+    missing: _Part | None       # the other when it is a kind not made, None when it is a wish
+
+
+def one_each_of_its_own_kind(biz, idx: ItemIndex, words: list[str], sing: list[str], m: Match,
+                             at: int) -> OneEachOfItsKind | None:
+    """The two parts of «dos <X>, uno … y otro …» from `at` when one names X by its own kind and the
+    other a kind not made or only a wish (the count said first is what tells that both were to be Xs)."""
+    if m.kind != "product" or not m.explicit or m.qty != 2:
+        return None
+    two = two_parts_at(words, at)
+    if two is None or two.by_day:
+        return None
+    parts = (_Part(1, two.one + 1, two.joined), _Part(1, two.another + 1, two.end))
+    own = [p for p in parts if _names_its_own_kind(idx, sing, m, p)]
+    if len(own) != 1:
+        return None
+    other = parts[1] if own[0] is parts[0] else parts[0]
+    if _kind_not_made(biz, idx, words, sing, m, other):
+        return OneEachOfItsKind(two.end, own[0], other, other)
+    wish = all(w.isalpha() and (w not in idx.known or not_item(idx, w)) and w not in idx.flavours
+               for w in sing[other.start + (sing[other.start] in OF):other.end])
+    return OneEachOfItsKind(two.end, own[0], other, None) if wish else None
+
+
+def _names_its_own_kind(idx: ItemIndex, sing: list[str], m: Match, p: _Part) -> bool:
+    """«de <X's kind>», «<X's kind>» («una <Z>» of «<X> <Z>»): the part is X itself."""
+    said = sing[p.start + (sing[p.start] in OF):p.end]
+    return len(said) == 1 and said[0] in idx.own_words.get(m.target, ())
+
+
 def offer_of_the_rest(idx: ItemIndex, words: list[str], m: Match, start: int, end: int, count: int) -> Match:
     """The kind there is of `m`'s noun, offered for `count` more (the part said at words[start:end] not made)."""
     head = idx.head.get(m.target) or singular(words[m.start])
@@ -73,9 +119,7 @@ def offer_of_the_rest(idx: ItemIndex, words: list[str], m: Match, start: int, en
 
 def _parts_after(idx: ItemIndex, words: list[str], m: Match) -> list[_Part]:
     """«…, uno <A> y otro <B>» (one each) or «…, 2 <A> y 2 <B>» summing to the count said."""
-    at = m.end
-    while at < len(words) and words[at] in _PART_LEADS:
-        at += 1
+    at = _first_part_at(words, m)
     two = two_parts_at(words, at) if m.qty == 2 else None
     if two is not None and not two.by_day and not two.other_without(words):
         return [_Part(1, two.one + 1, two.joined), _Part(1, two.another + 1, two.end)]
@@ -88,6 +132,13 @@ def _parts_after(idx: ItemIndex, words: list[str], m: Match) -> list[_Part]:
         parts.append(_Part(n, at + 1, end))
         at = end + (end < len(words) and words[end] in _PART_LEADS)
     return parts if len(parts) > 1 and sum(p.count for p in parts) == m.qty else []
+
+
+def _first_part_at(words: list[str], m: Match) -> int:
+    at = m.end
+    while at < len(words) and words[at] in _PART_LEADS:
+        at += 1
+    return at
 
 
 def _part_end(words: list[str], at: int) -> int:

@@ -309,6 +309,7 @@ from bizengine.understanding.notes import (
     notes_said,
     said_with_it,
     some_of_them,
+    tells_a_count_apart,
     tells_a_health_need,
     without_allergies,
     wordings_in,
@@ -757,6 +758,9 @@ def _is_order(s: Signals, biz=None) -> bool:
             return True
         if s.diet["avoid"] and not s.question and not s.topics:
             return True     # 'una X sin Y', 'X, es para un celíaco': the order guards the diet
+        if s.diet["tags"] and not (s.question or s.topics) and biz is not None \
+                and (s.items.wishes_of_parts or any(tells_a_count_apart(n, biz) for n in s.notes)):
+            return True     # «dos X, uno vegano y otro normal»: the count given out, the diet one part's wish
         if _a_wish_asked(s):
             return True     # «2 X para mañana, ¿tienen que estar calentitas?»: ordered, the wish for the note
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
@@ -1838,7 +1842,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     s.notes = notes_said(s.text, biz, norm)
     if s.items.wishes_of_parts:     # «4 X, 2 <wish> y 2 de <not made>»: the part kept, as said, its note
         wishes = s.items.wishes_of_parts
-        s.notes = [n for n in s.notes if not any(clean(w) in clean(n) for w in wishes)] \
+        s.notes = [n for n in s.notes if not any(clean(w) in clean(n) or clean(n) in clean(w) for w in wishes)] \
             + [as_said(w, s.text) for w in wishes]
     cart = ctx.get("cart") or []
     if any(line_to_carve(biz, cart, o["option_id"], o.get("part")) is not None for o in s.items.stray_options):
