@@ -18,7 +18,8 @@ What now happens:
   kept through «¿Qué tarta quieres?»; when no size costs it, each size's price is said before the size
   is asked; never people. «para 26 personas» is still people;
 - a two- or three-word answer to the name question is a name, also in lower case, unless the words
-  describe things of the catalogue as stop 57 ruled («Rosas Rojas»); an order beside a name still adds.
+  describe things of the catalogue as stop 57 ruled («Rosas Rojas»: asked again), or, in lower case, name
+  things whole («pan centeno»: ordered); an order beside a name still adds.
 """
 import pytest
 
@@ -188,8 +189,8 @@ def _roses_at_the_name_step(lang: str = "es"):
 
 
 @pytest.mark.parametrize("lang, said, name", [
-    ("es", "rosa flores", "Rosa Flores"), ("es", "flores rojas", "Flores Rojas"),
-    ("es", "rosa flores otero", "Rosa Flores Otero"), ("es", "ramo temporada", "Ramo Temporada"),
+    ("es", "rosa flores", "Rosa Flores"), ("es", "rosa flores otero", "Rosa Flores Otero"),
+    ("es", "rosa blanca", "Rosa Blanca"), ("es", "Rosa flores.", "Rosa Flores"),
     ("gl", "rosa flores", "Rosa Flores"), ("gl", "uxía ramos", "Uxía Ramos"),
 ])
 def test_a_name_in_lower_case_is_taken_as_capitalised(lang, said, name):
@@ -200,6 +201,19 @@ def test_a_name_in_lower_case_is_taken_as_capitalised(lang, said, name):
     assert "Llevas" not in t.text and "indicación" not in t.text
     assert not c.order.get("notes_said")
     assert line_counts(c) == {"ramo-rosas": 1}
+
+
+@pytest.mark.parametrize("lang, said, counts", [
+    ("es", "pan centeno", {"croissant": 4, "pan-centeno": 1}),
+    ("es", "napolitana chocolate", {"croissant": 4, "napolitana": 1}),
+    ("gl", "tarta santiago", {"croissant": 4, "tarta-santiago": 1}),
+])
+def test_things_named_whole_in_lower_case_are_still_ordered(lang, said, counts):
+    c = _croissants_at_the_name_step(lang)
+    t = c.say(said)
+    assert not c.order.get("name")
+    assert "Apunto: 4 × Croissant de mantequilla e" in t.text or "Apunto: 4 × Croissant de mantequilla y" in t.text
+    assert line_counts(c) == counts
 
 
 @pytest.mark.parametrize("said", ["rosas rojas", "Rosas Rojas", "ramos rosas"])

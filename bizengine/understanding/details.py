@@ -383,15 +383,16 @@ def _plain_name_after(text: str) -> str | None:
     return _capitalised(words, links=False) or None
 
 
-# «rosa flores», «<things> grandes», «pan branco» to «¿A nombre de quién…?»: two or three words in lower
-# case, nothing else (no count, no «con»/«sin», no day): a name typed on a phone, read as if capitalised
-_LOWER_NAME_RE = re.compile(r"^\s*(?P<n>[^\W\d_A-ZÁÉÍÓÚÑ]{2,}(?:\s+[^\W\d_A-ZÁÉÍÓÚÑ]{2,}){1,2})[\s.!]*$")
+# «rosa flores», «Rosa flores», «<things> grandes», «pan branco» to «¿A nombre de quién…?»: two or three
+# words, some in lower case, nothing else (no count, no «con»/«sin», no day): a name typed on a phone, read
+# as if capitalised
+_LOWER_NAME_RE = re.compile(r"^\s*(?P<n>[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){1,2})[\s.!]*$")
 _NO_NAME_SAID = frozenset("con co coa cun cunha sin sen en na no nun nunha mas mais menos igual mejor mellor mismo "
                           "mesmo noche noite mediodia ahora agora pronto cedo algo".split())
 
 
 def name_in_lower_case(text: str) -> str | None:
-    """The answer to the name question typed all in lower case as it would read capitalised («rosa
+    """The answer to the name question typed (in part) in lower case as it would read capitalised («rosa
     flores» → «Rosa Flores»); None when it says anything else than a name could (a count, «con», a day)."""
     m = _LOWER_NAME_RE.match(text)
     if m is None:

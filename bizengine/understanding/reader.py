@@ -2164,14 +2164,19 @@ def _things_described(said: str, biz) -> bool:
 def _a_name_in_lower_case(said: str, biz, ctx: ReadingContext) -> str | None:
     """«rosa flores», «<things> grandes» to the name question: words the trade also uses, typed in lower
     case, as they read capitalised (then a name, unless they describe things: `_things_described`); an
-    order said plainly («prefiero X», «ninguna X», «2 X», «X sobran») is no name."""
+    order said plainly («prefiero X», «ninguna X», «2 X», «X sobran») or things named whole, every word
+    of them («<product> <its kind>»), are no name."""
     typed = name_in_lower_case(said) if ctx.get("awaiting") == "name" else None
     if typed is None:
         return None
     found = find_items(clean(said), biz)
     if not (found.lines or found.ambiguous) or found.mode != "add" or any(found.explicit) or found.removed:
         return None
-    return typed
+    words, ids = clean(said).split(), {line["item_id"] for line in found.lines}
+    named = {i for start, end in found.spans for i in range(start, end)}
+    word_items = index_of(biz).word_items       # «napolitana chocolate»: a word of its own name, beside it
+    whole = all(i in named or ids & word_items.get(singular(w), set()) for i, w in enumerate(words))
+    return None if whole and not (found.ambiguous or found.options_not_taken) else typed
 
 
 def _said_as_a_name(said: str, ctx: ReadingContext) -> bool:
