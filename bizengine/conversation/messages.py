@@ -808,6 +808,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "gl": "Só teño {name} ({price}). ¿Apúntoche {count} máis?"},
     "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
+    # «una X de 30 €» and no size of X at 30 €: what each costs, before its size is asked
+    "no_size_at_price": {"es": "Ningún tamaño de {name} cuesta {price}: {sizes}.",
+                         "gl": "Ningún tamaño de {name} custa {price}: {sizes}."},
+    "size_at_price": {"es": "{choice} por {price}", "gl": "{choice} por {price}"},
     "ask_option_between": {"es": "¿Cuál prefieres: {choices}?", "gl": "¿Cal prefires: {choices}?"},
     "price_estimate": {
         "es": "Depende de lo que elijas: en el catálogo los precios van de {low} a {high}.",

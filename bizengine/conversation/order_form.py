@@ -39,6 +39,8 @@ from bizengine.language.days import CANNOT
 from bizengine.language.text import as_said
 from bizengine.language.times import NOON
 from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.listed_by_trait import costing
+from bizengine.understanding.price_said import sized_at
 from bizengine.understanding.refers_back import POINTED, points_at_one
 
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
@@ -191,7 +193,8 @@ def _picked_cents(c, pid: str, clar: dict) -> int:
     """What the candidate costs once picked: at the size the question carries (the one listed for the
     people said, or the one the people said choose), not at its smallest."""
     own = (c.biz.products[pid].get("options") or [])
-    options = {oid: choice for oid, choice in (clar.get("options") or {}).items() if oid in own}
+    options = {**{oid: choice for oid, choice in (clar.get("options") or {}).items() if oid in own},
+               **sized_at(c.biz, pid, clar.get("price_cents"))}     # «una <group word> de 26 €»: at 26 €
     people = clar.get("people")
     for oid in own if people else ():
         counted = choice_by_count(c.biz, oid, str(people)) if oid not in options else None
@@ -213,6 +216,8 @@ def _ask_option(c, index, oid) -> None:
     lines = c.state["order"]["lines"]
     if index > 0:      # several lines take the option: say which one is asked
         question = f"{product_name(c.biz.products[lines[index]['item_id']], c.lang)}: {question}"
+    if told := _no_size_at_the_price_told(c, lines[index]["item_id"], oid, opt):
+        question = f"{told} {question}"
     chips = []
     for choice in doubted or opt.get("choices", []):
         label = pick(choice.get("name"), c.lang)
@@ -220,6 +225,22 @@ def _ask_option(c, index, oid) -> None:
             label += f" · +{money(choice['delta_cents'], c.lang)}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
     ask(c, question, chips, "option")
+
+
+def _no_size_at_the_price_told(c, pid: str, oid: str, opt: dict) -> str:
+    """«una X de 30 €» when no size of X costs 30 €: what each size costs, said before the size is asked
+    (the price said is no count of people either)."""
+    cents = c.signals.price_told if c.signals is not None else None
+    if cents is None or costing(c.biz, pid, cents):
+        return ""
+    sized = []
+    for choice in opt.get("choices", []):
+        priced = price_line(c.biz, {"item_id": pid, "qty": 1, "options": {oid: choice["id"]}}, c.lang)
+        if priced:
+            sized.append(say("size_at_price", c.lang, choice=pick(choice.get("name"), c.lang),
+                             price=money(priced["unit_cents"], c.lang)))
+    return say("no_size_at_price", c.lang, name=product_name(c.biz.products[pid], c.lang), price=money(cents, c.lang),
+               sizes=join_list(sized, c.lang)) if sized else ""
 
 
 def _doubted_choices(c, opt: dict, oid: str) -> list[dict]:

@@ -27,6 +27,7 @@ from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.lexicon import ONLY_THOSE_RE
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
+from bizengine.understanding.price_said import sized_at
 from bizengine.understanding.reader import nth_said
 from bizengine.understanding.refers_back import POINTED, count_alone
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -54,7 +55,8 @@ def _clarify_of(c, amb) -> dict:
     return {"key": key, "qty": int(amb.get("qty") or 1), "candidates": candidates,
             "options": dict(amb.get("options") or {}), **({"contradicted": True} if amb.get("contradicted") else {}),
             **({"not_made": True} if amb.get("not_made") else {}),
-            **({"rest_of_a_count": True} if amb.get("rest_of_a_count") else {})}
+            **({"rest_of_a_count": True} if amb.get("rest_of_a_count") else {}),
+            **({"price_cents": amb["price_cents"]} if amb.get("price_cents") is not None else {})}
 
 
 def add_lines(c, lines, mode="add") -> None:
@@ -190,7 +192,7 @@ def add_picked(c, pid: str, clar: dict | None) -> None:
     """The one chosen of the group asked about (`clar`): its line, sized for the people said with
     the group («una <group word> para 10 personas», then which: the size of 12)."""
     clar = clar or {}
-    options = dict(clar.get("options") or {})
+    options = {**dict(clar.get("options") or {}), **_said_with_the_group(c, pid, clar)}
     line = {"item_id": pid, "qty": clar.get("qty") or 1, "options": options}
     if clar.get("people"):
         options.update(_sized_for(c, line, clar["people"]))
@@ -200,9 +202,10 @@ def add_picked(c, pid: str, clar: dict | None) -> None:
 
 def _said_with_the_group(c, pid: str, clar: dict) -> dict:
     """«una <group word> para 12», then «la <one>» named: the options said with the group that
-    this product has (the size of 12), unless the answer says its own."""
+    this product has (the size of 12, or the one at the price said), unless the answer says its own."""
     own = set((c.biz.products.get(pid) or {}).get("options") or [])
-    return {oid: choice for oid, choice in (clar.get("options") or {}).items() if oid in own}
+    return {**{oid: choice for oid, choice in (clar.get("options") or {}).items() if oid in own},
+            **sized_at(c.biz, pid, clar.get("price_cents"))}
 
 
 def _sized_for(c, line: dict, people: int) -> dict:

@@ -8,7 +8,7 @@ from itertools import takewhile
 
 from rapidfuzz import fuzz
 
-from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
+from bizengine.language.days import CORRECTION, WEEKDAY_WORDS, WEEKDAYS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
 from bizengine.understanding.lexicon import FOR, IT_IS, MY, OOPS, SORRY, WANT_IT_WORDS, WE_ARE, folded_re
@@ -381,6 +381,28 @@ def _plain_name_after(text: str) -> str | None:
             break
         words.append(w)
     return _capitalised(words, links=False) or None
+
+
+# «rosa flores», «Rosa flores», «<things> grandes», «pan branco» to «¿A nombre de quién…?»: two or three
+# words, some in lower case, nothing else (no count, no «con»/«sin», no day): a name typed on a phone, read
+# as if capitalised
+_LOWER_NAME_RE = re.compile(r"^\s*(?P<n>[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){1,2})[\s.!]*$")
+_NO_NAME_SAID = frozenset("con co coa cun cunha sin sen en na no nun nunha mas mais menos igual mejor mellor mismo "
+                          "mesmo noche noite mediodia ahora agora pronto cedo algo".split())
+
+
+def name_in_lower_case(text: str) -> str | None:
+    """The answer to the name question typed (in part) in lower case as it would read capitalised («rosa
+    flores» → «Rosa Flores»); None when it says anything else than a name could (a count, «con», a day)."""
+    m = _LOWER_NAME_RE.match(text)
+    if m is None:
+        return None
+    words = m["n"].split()
+    folded = [normalize(w) for w in words]
+    if any(_not_a_name_word(w) or w in _NO_NAME_SAID or to_int(w) is not None or w in WEEKDAYS
+           for w in folded):
+        return None
+    return _capitalised(words)
 
 
 def _capitalised(words: list[str], links: bool = True) -> str:

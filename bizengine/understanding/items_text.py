@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean, singular, to_int
+from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import find_items, names_a_category, sibling_told_by
@@ -396,6 +397,18 @@ _ALL_OF_THEM_WITH_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<x>\w+(?: (?:de|d
                                   r"(?:con|co|coa|cun|cunha) (?:su |sus |seu |sua |cadanseu )?(?P<y>\w+)\b")
 
 
+def _an_hour_not_all_of_them(m: re.Match) -> bool:
+    """«un X para el sábado a las 11 con Y», «dous X ás 5 con Y»: «las 11» is the hour (a clock word
+    before it, or more than were asked for), not all of them."""
+    if m.group("all") is None:
+        return False
+    asked, all_said = qty_token(m.group("n")), qty_token(m.group("all"))
+    before = m.group("between").split()[-1:]
+    if before and before[0] in CLOCK_LEAD:
+        return True
+    return asked is not None and all_said is not None and all_said > asked
+
+
 def _each_with_its_own(text: str, biz) -> str:
     """«dos X, cada una con su Y» (two Y), «tres X, dos con Y» (two Y), «dos X para el lunes, los dos
     con Y» (two Y), where Y is a product sold apart; anything else («dos X, una con <what is no
@@ -411,7 +424,7 @@ def _each_with_its_own(text: str, biz) -> str:
         return f"{m.group('n')} {m.group('x')} y {m.group('m') or m.group('n')} {m.group('y')}"
 
     def all_of_them(m: re.Match) -> str:
-        if not sold_apart(m):
+        if not sold_apart(m) or _an_hour_not_all_of_them(m):
             return m.group(0)
         return f"{m.group('n')} {m.group('x')}{m.group('between')} y {m.group('all') or m.group('n')} {m.group('y')}"
     if not re.search(r" (?:con|co|coa|cun|cunha) ", text):

@@ -334,6 +334,11 @@ ONE_SIZE_ASKED = {"option_id": "size", "choice_id": None}
 # «¿cuántos euros son?», «¿cuánto dinero es?», «cantos cartos son?»: «¿cuánto…?» asked of the money itself
 # (the reader reads it as the plain «cuánto»/«canto» every price pattern knows)
 MONEY_HOW_MUCH_RE = folded_re(r"\b(?P<how>cuant|cant)[oa]s? (?:euros?|eurillos|dinero|dineiro|dinheiro|cartos|pelas)\b")
+# «una X de 26 euros», «un Y de 35 €», «de 35 pavos», «unha X de 26,50€», «una que cueste 30 euros»: a
+# price said of the thing asked for (a check on which thing and size, never a count of people); on the
+# text as written, folded (the «€» is gone from a cleaned text)
+PRICE_OF_IT_RE = folded_re(r"\b(?:de|por|que cueste|que custe|que valga|que vala) (?P<euros>[0-9]{1,4})"
+                           r"(?:[.,](?P<cents>[0-9]{2}))? ?(?:€|(?:euros?|eur|eurillos|pavos?|pelas)\b)")
 # «¿cuánto voy a pagar?», «¿canto vou ter que pagar?», «¿cuánto pago al final?», «¿cuánto me va a salir
 # todo?», «¿cuánto me cobras?»: what the customer will pay for what is asked (never a thing's price).
 # Folded already (no accents, ñ as n): it also goes into patterns compiled as written

@@ -91,6 +91,15 @@ def by_amount(biz, shown: list[str], cents: int) -> list[tuple[str, dict]]:
                        if _one_costs(biz, pid, sized) == cents]
 
 
+def costing(biz, pid: str, cents: int) -> list[dict]:
+    """The sizes of a product that cost `cents` (as a line's options); `[{}]` for a thing of one size at
+    that price; none when nothing of it costs that."""
+    sizes = _sizes(biz, pid)
+    if not sizes:
+        return [{}] if biz.products[pid].get("price_cents") == cents else []
+    return [sized for sized in sizes if _one_costs(biz, pid, sized) == cents]
+
+
 def _one_costs(biz, pid: str, sized: dict) -> int | None:
     return (price_line(biz, {"item_id": pid, "qty": 1, "options": sized}) or {}).get("unit_cents")
 

@@ -10,7 +10,7 @@ from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
-from bizengine.understanding.lexicon import CHANGE_VERB, THANKFUL_WORD, WRAP_VERB, folded_re
+from bizengine.understanding.lexicon import CHANGE_VERB, THANKFUL_WORD, WRAP_VERB, WRITTEN_ON, folded_re
 from bizengine.understanding.of_the_ones import wished_parts
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -374,6 +374,39 @@ def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], know
         if (len(said) >= 2 or words[end] in _WITHOUT) and any(len(w) > 3 for w in said):
             out.append(as_said(" ".join([words[end], *said]), text))
     return out
+
+
+_OF_IT = frozenset(("de", "do", "da"))
+_LONGEST_OF_IT = 4      # words said after «de»: «de felicitación», «de parte de Xoán»
+
+
+def said_of_what_kind(text: str, words: list[str], spans: list[tuple[int, int]], known: frozenset,
+                      avoid: frozenset = frozenset(), noted: tuple[str, ...] = ()) -> list[str]:
+    """«una tarjeta de felicitación», «unha tarxeta de aniversario»: what a thing written on is for, said
+    with «de» right after its name in words the catalogue does not know (no size, no kind of it: those are
+    read as such), kept for the note with the thing's name, as said (it was lost); not when a note
+    already holds those words (`noted`)."""
+    out = []
+    taken = {i for start, stop in spans for i in range(start, stop)}
+    for start, end in spans:
+        if end + 1 >= len(words) or words[end] not in _OF_IT or not _unknown_here(words[end + 1], known, avoid) \
+                or not any(singular(w) in WRITTEN_ON for w in words[start:end]):
+            continue
+        said = []
+        for i in range(end + 1, min(len(words), end + 1 + _LONGEST_OF_IT)):
+            if words[i] in _STOP or i in taken or words[i].isdigit() or words[i] in WEEKDAYS or words[i] in avoid:
+                break
+            said.append(words[i])
+        while said and said[-1] in _ARTICLES:
+            said.pop()
+        if not any(f" {' '.join(said)} " in f" {clean(note)} " for note in noted):
+            out.append(as_said(" ".join([*words[start:end + 1], *said]), text))
+    return out
+
+
+def _unknown_here(word: str, known: frozenset, avoid: frozenset) -> bool:
+    return len(word) > 3 and not word.isdigit() and word not in known and singular(word) not in known \
+        and word not in _STOP | _ARTICLES | avoid and word not in WEEKDAYS and to_int(word) is None
 
 
 def wordings_in(text: str, norm: str) -> list[str]:

@@ -84,6 +84,7 @@ from bizengine.understanding.details import (
     handoff_index,
     holiday_index,
     lower_names_at,
+    name_in_lower_case,
     name_retyped,
     name_said_whole,
     named_day,
@@ -307,6 +308,7 @@ from bizengine.understanding.note_talk import (
 )
 from bizengine.understanding.notes import (
     notes_said,
+    said_of_what_kind,
     said_with_it,
     some_of_them,
     tells_a_count_apart,
@@ -323,6 +325,7 @@ from bizengine.understanding.people_served import (
     something_asked,
 )
 from bizengine.understanding.praise import swapped_for_the_disliked
+from bizengine.understanding.price_said import at_the_price_said, price_said
 from bizengine.understanding.priced_one_left_out import LeftOut, priced_one_left_out, with_it_named
 from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.refers_back import (
@@ -1255,6 +1258,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
+    if typed := _a_name_in_lower_case(scrubbed, biz, ctx):
+        scrubbed = typed        # «rosa flores» to the name question: read as «Rosa Flores» is
     now = ctx.get("now") or datetime.now(MADRID)
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
         scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
@@ -1676,6 +1681,10 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.items = Found()       # «para cada uno de nosotros una sola X» with Xs held: one each is no total
     if s.want_kw and not s.question:
         _priced_one_wished(s.items, norm, biz)     # «quiero la X más barata»: that one, not «¿Qué X?»
+    cents = price_said(s.text or "") if s.price_told is None and (s.items.lines or s.items.ambiguous) else None
+    if cents is not None:       # («la de 26 euros» right after a list was read as one of them, above)
+        at_the_price_said(s.items, biz, cents)     # «una X de 26 euros»: the size at 26 €, no 26 people
+        s.price_told = cents
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     return worded, asked_words
 
@@ -1850,6 +1859,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
                                index_of(biz).known | vocabulary_of(biz).units, _staff_words(biz))
+        with_it += said_of_what_kind(s.text, s.items.words or [], s.items.spans,     # «tarjeta de felicitación»
+                                     index_of(biz).known | vocabulary_of(biz).units, _staff_words(biz),
+                                     tuple(s.notes))
         if not cart:        # «…, color X», «… sin Y» apart from the thing (with things held: the line's wish)
             with_it += [as_said(n, s.text) for n in with_or_without_apart(s.items.words or [], s.items.spans,
                                                                            _staff_words(biz)) + cued(norm)]
@@ -2169,9 +2181,30 @@ def _things_described(said: str, biz) -> bool:
     words = normalize(said).split()
     if len(words) < 2 or not _only_trade_words(said, biz):
         return False
-    named = {line["item_id"] for line in find_items(" ".join(words), biz).lines}
+    found = find_items(" ".join(words), biz)
+    if found.options_not_taken or found.stray_options:
+        return False        # «<Things> Grandes»: no size of the thing, so no thing described: a name
+    named = {line["item_id"] for line in found.lines}
     word_items = index_of(biz).word_items
     return any(singular(w) != w and named & word_items.get(singular(w), set()) for w in words)
+
+
+def _a_name_in_lower_case(said: str, biz, ctx: ReadingContext) -> str | None:
+    """«rosa flores», «<things> grandes» to the name question: words the trade also uses, typed in lower
+    case, as they read capitalised (then a name, unless they describe things: `_things_described`); an
+    order said plainly («prefiero X», «ninguna X», «2 X», «X sobran») or things named whole, every word
+    of them («<product> <its kind>»), are no name."""
+    typed = name_in_lower_case(said) if ctx.get("awaiting") == "name" else None
+    if typed is None:
+        return None
+    found = find_items(clean(said), biz)
+    if not (found.lines or found.ambiguous) or found.mode != "add" or any(found.explicit) or found.removed:
+        return None
+    words, ids = clean(said).split(), {line["item_id"] for line in found.lines}
+    named = {i for start, end in found.spans for i in range(start, end)}
+    word_items = index_of(biz).word_items       # «napolitana chocolate»: a word of its own name, beside it
+    whole = all(i in named or ids & word_items.get(singular(w), set()) for i, w in enumerate(words))
+    return None if whole and not (found.ambiguous or found.options_not_taken) else typed
 
 
 def _said_as_a_name(said: str, ctx: ReadingContext) -> bool:
