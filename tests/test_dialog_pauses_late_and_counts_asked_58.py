@@ -255,6 +255,10 @@ def test_other_words_at_the_summary_keep_the_time(said):
     ("", "6 croissants para el martes", "y si en vez de seis son ocho", 8,
      "Apunto: 8 × Croissant de mantequilla. Total 14,40 €."),
     ("", "6 croissants para el martes", "e se poño 8?", 8, "Apunto: 8 × Croissant de mantequilla. Total 14,40 €."),
+    ("", "6 croissants para el martes", "y si son 8 en vez de 6?", 8,
+     "Apunto: 8 × Croissant de mantequilla. Total 14,40 €."),
+    ("", "6 croissants para el martes", "e se son 8 no canto de 6?", 8,
+     "Apunto: 8 × Croissant de mantequilla. Total 14,40 €."),
     ("", "6 croissants para el martes a las 10", "y si en lugar de 6 son 8?", 8,
      "Apunto: 8 × Croissant de mantequilla. Total 14,40 €."),
 ])
@@ -278,6 +282,8 @@ def test_a_count_asked_at_the_summary_is_taken_and_shown_again():
     ("y si son 8?", "8 × Croissant de mantequilla: 14,40 € (1,80 € la unidad)."),
     ("y si fueran 8?", "8 × Croissant de mantequilla: 14,40 € (1,80 € la unidad)."),
     ("e se fosen 8, canto sería?", "8 × Croissant de mantequilla: 14,40 € (1,80 € a unidade)."),
+    ("y si fueran 8 en vez de 6, cuanto seria?", "8 × Croissant de mantequilla: 14,40 € (1,80 € la unidad)."),
+    ("e se fosen 8 no canto de 6, canto sería?", "8 × Croissant de mantequilla: 14,40 € (1,80 € a unidade)."),
 ])
 def test_a_count_only_supposed_is_priced_and_the_order_kept(said, priced):
     c = chat_after("", "6 croissants para el martes")

@@ -2526,8 +2526,8 @@ _INSTEAD_QTY_RE = re.compile(
     rf"(?:que sean|que sexan|pon|ponme|mejor|mellor|son|sino)?\s*(?P<n>{_NUMBER})"
     rf"|(?:pon|ponme|que sean|que sexan|mejor|mellor) (?P<n2>{_NUMBER}) en (?:vez|lugar) de (?P<old2>{_NUMBER})"
     # «2, no 3», «son 4 no 6», «al final son 4 y no 6»
-    rf"|(?:(?:pues|pois|al final|ao final|perdon|perdona|uy)\s+)*(?:(?:son|sean|sexan|seran)\s+)?"
-    rf"(?P<n3>{_NUMBER}) (?:no|non|y no|e non|en vez de|en lugar de) (?P<old3>{_NUMBER}))$")
+    rf"|(?:{_WHAT_IF})?(?:(?:pues|pois|al final|ao final|perdon|perdona|uy)\s+)*(?:(?:son|sean|sexan|seran)\s+)?"
+    rf"(?P<n3>{_NUMBER}) (?:no|non|y no|e non|{INSTEAD_OF}) (?P<old3>{_NUMBER}))$")
 
 
 # «2 mejor», «tres mellor»: the count first, the cue after
