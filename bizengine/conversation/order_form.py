@@ -290,7 +290,7 @@ def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
     if within.get("latest"):
         inside = inside[-LATEST_SLOTS:]
     ymd = c.state["order"].get("ymd")
-    if inside and within.get("latest") and c.state.get("awaiting") == "time":     # «a última hora»
+    if inside and within.get("latest") and c.state.get("awaiting") in ("time", "confirm"):     # «a última hora»
         return inside, say("latest_free_note", c.lang)
     if inside and part in PARTS and c.state.get("awaiting") == "time":     # «por la mañana» to «¿A qué hora?»
         said = say(f"bk_part_{part}", c.lang)

@@ -665,9 +665,15 @@ def _apply_when(c, s) -> None:
     elif w.has_time and w.minutes is not None and not time_refused:
         o["min"] = int(w.minutes)
         o["asap"], o["within"] = None, None
-    elif w.latest and c.state.get("awaiting") == "time" and w.last_free:
-        o["min"], o["asap"], o["last_free"] = None, None, True      # «lo más tarde posible» to «¿A qué hora?»:
-        # the last free time (said with the request, the last few are offered, as for a booking)
+    elif w.latest and w.last_free and (c.state.get("awaiting") == "time" or o.get("min") is not None):
+        o["min"], o["asap"], o["last_free"] = None, None, True      # «lo más tarde posible» to «¿A qué hora?»
+        # or with a time held: the last free time (said with the request, the last few are offered, as for a booking)
+    elif w.latest and o.get("min") is not None:
+        o["min"], o["asap"] = None, None    # «a última hora» with a time held: the day's last free times are
+        # offered, as «mejor por la tarde» offers the afternoon's
+    elif w.first_thing and o.get("min") is not None:
+        o["min"], o["asap"], o["within"] = None, 0, None     # «a primera hora» with a time held: the day's first
+        # free time, as «lo más pronto posible»
     elif w.asap or w.rel_min is not None:
         o["asap"] = int(w.rel_min or 0)
         o["min"], o["last_free"] = None, bool(w.window and w.last_free)    # «la anterior a esa»: the window's last

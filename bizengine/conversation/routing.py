@@ -337,7 +337,7 @@ def feeds_flow(c, s) -> bool:
                 and all(l["item_id"] in clar.get("candidates", []) for l in found.lines)
         if _info_topics(s):
             return False
-        if HAVE_RE.search(s.norm or "") and not (s.change or s.want_kw):
+        if HAVE_RE.search(s.norm or "") and not (s.change or s.want_kw or _another_time_asked(s)):
             return False    # «¿y el viernes también tenéis?»: whether it can be had then, asked
         return _gives_order_data(s) or (awaiting == "pick" and order_input.words_pick_one(c, s))
     if named or _has_items(s) or _gives_order_data(s):
@@ -357,6 +357,12 @@ def feeds_flow(c, s) -> bool:
     return awaiting == "note" and primary not in ("yes", "no")
 
 
+def _another_time_asked(s) -> bool:
+    """«¿hay algo más tarde?», «¿tedes algo antes?»: the free times after (before) the one held, asked
+    of the same day and of nothing named (the window reads the time it is said against)."""
+    return s.when.window is not None and not (s.when.has_day or s.items.any)
+
+
 def _a_favour(s, biz) -> bool:
     """«¿me añades un X?», «¿me la ponéis en Y?»: something asked to be done, not a question to answer."""
     return asked_as_a_favour(s.norm or "") or a_favour_asked(s.norm or "", vocabulary_of(biz))
@@ -367,6 +373,7 @@ def _gives_order_data(s) -> bool:
     w = s.when
     found = s.items
     return bool(w.has_day or w.has_time or w.window or w.asap or w.rel_min is not None or w.latest or w.part
+                or w.first_thing
                 or w.ambiguous_day or found.stray_options or s.phone or s.name or _rules_out_a_day(s))
 
 

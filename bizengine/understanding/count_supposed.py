@@ -5,18 +5,22 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import to_int
+from bizengine.understanding.lexicon import INSTEAD_OF
 
 # «e se fosen 3, canto sería?», «¿y si fueran 10?», «¿y con 6?»: another count supposed
 _IF_THERE_WERE_RE = re.compile(r"\b(?:si|se) (?:fueran|fuesen|fueses|fuera|fosen|foran|fose|son|pido|pidiera|pidese|"
                                r"pedise|encargo|encargara|encargase) (?P<n>\w+)"
                                r"|^(?:y |e )?(?:con|cun|cunha) (?P<m>\w+)\W*$")
 _HOW_MUCH = frozenset(("cuanto", "canto"))
+_INSTEAD_OF_RE = re.compile(rf"\b{INSTEAD_OF}\b")
 
 
 def count_supposed(norm: str, topics: list) -> int:
     """The count supposed in «¿y si fueran 10?», or in a price asked of a bare count that ends the
     message or comes right before the «cuánto» («¿cuánto serían 10?», «¿y 10 cuánto?»); 0: none said."""
     m = _IF_THERE_WERE_RE.search(norm)
+    if m is not None and _changed_not_priced(norm):
+        return 0
     if m is not None:
         return to_int(m["n"] or m["m"]) or 0
     if "price" not in topics:
@@ -27,3 +31,10 @@ def count_supposed(norm: str, topics: list) -> int:
         return 0
     at, n = counts[0]
     return n if at == len(words) - 1 or words[at + 1] in _HOW_MUCH else 0
+
+
+def _changed_not_priced(norm: str) -> bool:
+    """«¿y si son 8 en vez de 6?», «e se son 8 no canto de 6?»: the count held changed, asked; with a
+    «cuánto» beside it is still priced (the «canto» of «no canto de» is none)."""
+    return _INSTEAD_OF_RE.search(norm) is not None \
+        and not _HOW_MUCH.intersection(_INSTEAD_OF_RE.sub(" ", norm).split())

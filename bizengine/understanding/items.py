@@ -64,6 +64,8 @@ from bizengine.understanding.lexicon import (
     COUNTING_UNITS,
     COURTESY_WORDS,
     HALF_SAID,
+    IF_I_PUT,
+    INSTEAD_OF,
     INSTEAD_OF_LAST_RE,
     LANGUAGES,
     MEASURE_UNITS,
@@ -2531,6 +2533,7 @@ _SET_QTY_RE = re.compile(
     r"seran|serian|van a ser|son|que sea(?: solo)?|que sexa(?: so)?|"
     # «dame dos», «mejor ponme 2», «quero dous»: the count given, not one more
     r"(?:(?:mejor|mellor) )?(?:pon|pone|ponme|poname|poneme|dame|dadme|deme|ponnos|danos|quiero|quero)|"
+    rf"{IF_I_PUT}|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
     # «uy, 2», «perdón, 2», «ups 2»: what the customer just said, mended
     r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere )|"
@@ -2545,14 +2548,16 @@ _SET_QTY_RE = re.compile(
     r"(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
 
+# «¿y si en vez de 6 son 8?», «e se no canto de un son dous?»: the change asked as a question, still the change
+_WHAT_IF = r"(?:(?:y|e|pues|pois|oye|oe) )?(?:(?:que tal|y que tal|e que tal) )?(?:si|se) "
 # «en vez de 6 que sean 12», «pon 9 en lugar de 6»: the count written down, and the new one
 _INSTEAD_QTY_RE = re.compile(
-    rf"^(?:(?:en vez de|en lugar de|en vez|no) (?P<old>{_NUMBER}) "
+    rf"^(?:(?:{_WHAT_IF})?(?:{INSTEAD_OF}|en vez|en lugar|no) (?P<old>{_NUMBER}) "
     rf"(?:que sean|que sexan|pon|ponme|mejor|mellor|son|sino)?\s*(?P<n>{_NUMBER})"
     rf"|(?:pon|ponme|que sean|que sexan|mejor|mellor) (?P<n2>{_NUMBER}) en (?:vez|lugar) de (?P<old2>{_NUMBER})"
     # «2, no 3», «son 4 no 6», «al final son 4 y no 6»
-    rf"|(?:(?:pues|pois|al final|ao final|perdon|perdona|uy)\s+)*(?:(?:son|sean|sexan|seran)\s+)?"
-    rf"(?P<n3>{_NUMBER}) (?:no|non|y no|e non|en vez de|en lugar de) (?P<old3>{_NUMBER}))$")
+    rf"|(?:{_WHAT_IF})?(?:(?:pues|pois|al final|ao final|perdon|perdona|uy)\s+)*(?:(?:son|sean|sexan|seran)\s+)?"
+    rf"(?P<n3>{_NUMBER}) (?:no|non|y no|e non|{INSTEAD_OF}) (?P<old3>{_NUMBER}))$")
 
 
 # «2 mejor», «tres mellor»: the count first, the cue after

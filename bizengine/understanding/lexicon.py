@@ -413,6 +413,24 @@ HELD_ONE_ASKED_RE = folded_re(r"^(?:(?:y|e|pues|pois|entonces|perdona|perdoa|per
                         r"(?P<min>(?:a|para|pra) (?:que|q) hora)|(?P<ymd>(?:para |pra )?(?:que|q) dia)|"
                         r"(?P<party>para (?:cuantos|cuantas|cuantas personas|cantos|cantas|cantas persoas)))"
                         r"(?: (?:era|es|e|lo tenia|o tiña|la tenia|a tiña|al final|ao final|entonces|daquela))?$")
+# «perdona, estaba ocupada», «lo siento, tenía una llamada», «perdona la tardanza, sigo con el pedido»,
+# «hola? ¿sigues ahí?», gl «desculpa, estaba liada», «segues aí?»: the customer was away (or wonders whether
+# we still are): the same coming back (never a name, nor a thing asked for)
+_AWAY = (r"(?:(?:es|e) que )?(?:estaba|estuve|he estado|estiven|andaba) (?:muy |moi )?(?:ocupad[oa]|liad[oa]|"
+         r"a otra cosa|a outra cousa|en otra cosa|noutra cousa|con otra cosa|con outra cousa|fuera|fora|"
+         r"al telefono|ao telefono|hablando por telefono|falando por telefono|trabajando|traballando|"
+         r"conduciendo|conducindo|atendiendo a alguien|atendendo a alguen|con un cliente|cun cliente)"
+         # «… liada con los niños», «… ocupado co traballo»
+         r"(?: (?:con|co|coa|cos|coas)(?: (?:el|la|los|las|o|a|os|as|mi|mis|meu|miña|mina))? \w+)?|"
+         r"(?:(?:es|e) que )?(?:tenia|tina|tuve|tiven) (?:una|unha) (?:llamada|chamada)|"
+         r"(?:(?:es|e) que )?(?:me entro|entroume|me entrou|me llamaron|chamaronme|me han llamado) ?(?:una |unha )?"
+         r"(?:llamada|chamada)?|"
+         r"(?:perdona|perdon|perdoa|disculpa|desculpa|disculpe|desculpe|siento|sinto|lo siento)(?: por)? (?:la|a|el|o) "
+         r"(?:tardanza|demora|espera|retraso|atraso)|"
+         r"(?:sigo|continuo)(?: (?:aqui|(?:con (?:el|la|o|a|esto|isto)|co|coa)(?: (?:pedido|encargo|reserva|cita))?))?|"
+         r"aqui sigo|"
+         r"(?:sigues|segues|estas|estais|seguis|sigue|segue) (?:ahi|ai|por ahi|por ai|aqui)(?: (?:todavia|aun|ainda))?|"
+         r"(?:hay|hai) alguien|hai alguen")
 # «¿por dónde íbamos?», «seguimos», «ya estoy de vuelta», «xa estou», «hola otra vez» mid-request: the
 # customer coming back after a pause (what is held said again, then the question open); not «¿por dónde se
 # va?», «¿dónde estáis?» (the address)
@@ -423,7 +441,7 @@ _BACK = (r"(?:por )?(?:donde|onde) (?:ibamos|iamos|estabamos|estabamos|lo dejamo
          r"(?:ya |xa )?(?:estoy|estou|volvi|volvin|he vuelto|regrese|teno volto) (?:de vuelta|de volta|aqui|aca)|"
          r"(?:ya|xa) (?:estoy|estou|volvi|volvin|he vuelto|estoy aqui|estou aqui)|"
          r"(?:hola|ola|buenas|boas) (?:otra vez|de nuevo|outra vez|de novo)|aqui estoy (?:otra vez|de nuevo)|"
-         r"aqui estou (?:outra vez|de novo)")
+         r"aqui estou (?:outra vez|de novo)|" + _AWAY)
 COMING_BACK_RE = folded_re(rf"^(?:(?:hola|ola|buenas|boas|perdona|perdon|perdoa|disculpa|desculpa|sorry|bueno|bo|vale|ok|"
                      rf"oye|oe|pues|pois|y|e|que tal|ya|xa|entonces|daquela|lo siento|sinto) )*(?:{_BACK})"
                      rf"(?: (?:{_BACK}|por favor|porfa|entonces|daquela|ya|xa|perdona|perdoa|no))*$")
@@ -459,6 +477,9 @@ SWAP_VERB = (r"(?:camb[ei]a\w*|canbia\w*|sustitu\w*|substitu\w*|reemplaza\w*|rem
              r"pon|ponme|ponnos)")
 # «en vez de», «en lugar de», «no canto de», «en troques de»: what comes next is given up for another
 INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
+# «¿y si pongo 3?», «e se poño 3?»: a count the customer puts, wondered about (not «¿y si pido 3?», «¿y si
+# fueran 3?»: a count supposed, priced with the order unchanged)
+IF_I_PUT = r"(?:(?:y|e) )?(?:si|se) (?:pongo|pono|ponemos|pomos)"
 # «… en vez de» ending the words before a count: what is counted next is given up, not ordered
 INSTEAD_OF_LAST_RE = re.compile(rf"\b{INSTEAD_OF}(?: (?:los|las|os|as))?$")
 # what may come before the swap: «y cambia…», «vale, troca…», «mejor cámbiame…»

@@ -206,6 +206,7 @@ from bizengine.understanding.lexicon import (
     HAVE_RE,
     HELP_TO_CARRY_RE,
     HOLIDAY_RE,
+    IF_I_PUT,
     IF_NOT_RE,
     INFO_OF_NOTHING_RE,
     INJECTION_RE,
@@ -3489,7 +3490,7 @@ def _asked_about_another(ctx: ReadingContext) -> bool:
     return ctx.get("last_item") is not None and ctx["last_item"] not in held
 
 
-_PUT_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:pon|ponme|pónme|poname)\s")
+_PUT_N_RE = re.compile(rf"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:pon|ponme|pónme|poname|{IF_I_PUT})\s")
 
 
 def _a_count_not_an_hour(norm: str, ctx: ReadingContext) -> bool:
