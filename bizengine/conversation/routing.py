@@ -626,7 +626,8 @@ def _changes_the_sent(c, s) -> bool:
              or _A_DETAIL_RE.search(s.norm or ""))
     idle = not (ordering.mid_flow(c) or booking.mid_flow(c))    # the server runs it in a fresh dialog aside
     sent = (c.state.get("last") or {}).get("sent")      # an order or booking of ours, not a question passed on
-    if sent and w.has_day and w.ymd and sent.get("ymd") and w.ymd != sent["ymd"] and (s.has_items or s.booking_kw):
+    if sent and w.has_day and w.ymd and sent.get("ymd") and w.ymd != sent["ymd"] and (s.has_items or s.booking_kw) \
+            and not s.may_change_sent:     # («¿podemos ir el sábado?»: the one sent, asked to move)
         return False        # «también quiero 3 X para el martes» after sending tomorrow's: a new request
     party_alone = bool(sent) and (s.party is not None or s.party_delta is not None) and not (
         w.has_day or w.has_time or s.has_items)      # «perdona, somos 3»: the party sent

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
 
-from bizengine.language.text import clean, singular, sound_key, to_int
+from bizengine.language.text import clean, normalize, singular, sound_key, to_int
 from bizengine.understanding.details import ProductWords
+from bizengine.understanding.verb_forms import said_forms
 from bizengine.understanding.vocabulary import vocabulary_of
 
 TYPO_MIN_LEN = 6      # shorter words are never read as typos
@@ -68,6 +69,7 @@ def _build_index(biz) -> ItemIndex:
         name_words = index_words(p["name"])
         head[p["id"]] = name_words[0] if name_words else ""
     _other_heads(biz, exact)
+    _verb_forms(biz, exact)
     phrases: dict = {}
     for ws, (kind, target) in exact.items():
         phrases.setdefault(ws[0], []).append((ws, kind, target))
@@ -185,6 +187,18 @@ def _other_heads(biz, exact: dict) -> None:
             if kind == "product" and target in members and len(ws) > 1 and ws[0] in heads:
                 for h in heads - {ws[0]}:
                     exact.setdefault((h, *ws[1:]), ("product", target))
+
+
+def _verb_forms(biz, exact: dict) -> None:
+    """«que me arregléis la X», «arreglarme a X»: an alias starting with an infinitive, said in
+    the customer's person or with a pronoun joined (verb_forms), names what the alias names; the
+    aliases as written and the products (before the groups) win on the same words."""
+    named = [*(("product", p["id"], a) for p in biz.catalog.get("products", []) for a in p.get("aliases", [])),
+             *(("ambiguous", group, a) for group, amb in biz.catalog.get("ambiguous", {}).items()
+               for a in amb.get("aliases", []))]
+    for kind, target, alias in named:
+        for said in said_forms(normalize(alias)):
+            exact.setdefault(index_words(said), (kind, target))
 
 
 def index_of(biz) -> ItemIndex:

@@ -1399,6 +1399,12 @@ AFTER_SENT_CHANGE_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|pon
 # «¿puede ser a las 14:30?», «¿y si son 8?»: a change asked, when it says a day, a time or a count
 # (not «¿puede ser sin azúcar?», «¿y si lo recoge mi marido?»: asked about, for a person)
 AFTER_SENT_MAYBE_RE = folded_re(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se|"
+                          # «¿se puede a las 12?», «¿podemos ir a las 22?», «podemos ir o sábado?»: the when,
+                          # asked right after (not «¿se puede pagar el martes?»: something else asked of then)
+                          r"(?:se puede|se pode|se podria|se poderia|podemos|podriamos|podremos|puedo|podo|"
+                          r"podria|poderia)(?: (?:ir|venir|vir|pasar|llegar|chegar|quedar|estar|acercarnos|"
+                          r"achegarnos))? (?:a las?|a as?|as|el|o|para el|para o|pra o|pa el|mas tarde|mais tarde|"
+                          r"mas temprano|mais cedo|antes|despues|despois)\b|"
                           # «¿lo puedo recoger a las 12?», «¿podo pasar a recollelo o martes?» (not «¿puedo
                           # recoger un pedido el domingo?»: asked of any order)
                           r"(?:lo|la|los|las|o|a|os|as) (?:puedo|podo|podemos|podriamos)(?: pasar a| ir a)? "
@@ -1433,6 +1439,8 @@ STATUS_RE = folded_re(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |
                 r"^(?:y|e) (?:ahora|agora) (?:que|q)$|(?:lo|la|o|a) (?:recibisteis|recibistes|recibiron|habeis recibido)|"
                 r"os (?:ha|han) llegado|os llego|vos chegou|chegouvos|m[oa] confirm\w*|confirmadesm[oa]|"
                 r"(?:lo|la) teneis que confirmar|tedes que confirmal[oa])\b")
+# «y 2 X también», «tamén unha Y»: things said as well (right after sending: added to what was sent)
+ALSO_SAID_RE = folded_re(rf"\b(?:{ALSO}|tb|tmb|ademas|ademais)\b")
 ANOTHER_REQUEST_RE = folded_re(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
 # «¿la puedo recoger antes?», «¿podemos ser uno más?», «¿podemos ir dous máis?»: of a request made before, a

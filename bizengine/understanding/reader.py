@@ -140,6 +140,7 @@ from bizengine.understanding.lexicon import (
     AFTER_SENT_CHANGE_RE,
     AFTER_SENT_MAYBE_RE,
     ALSO,
+    ALSO_SAID_RE,
     AND_MORE_RE,
     AND_SOME_OF_A_SIZE_RE,
     ANOTHER_LIKE_IT_RE,
@@ -1341,6 +1342,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
             and not EVERY_WEEKDAY_RE.search(norm):     # «… los domingos?»: any week's, asked
         s.may_change_sent = True        # «¿podemos recoger la X el domingo?» right after sending: the one sent
         _nothing_ordered(s)
+    if ctx.get("sent") and s.has_items and ALSO_SAID_RE.search(norm) and not ANOTHER_REQUEST_RE.search(norm):
+        s.changes_sent = True           # «y 2 X también» right after sending: added to the one sent
     if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
         _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
     other = _another_day_asked(s, norm, now)
@@ -5234,7 +5237,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         s.question and CHANGE_ASKED_RE.search(norm) and _ordered_before(s, norm))   # «pedí una X, ¿la recojo antes?»
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm) \
         and not (s.question and JOB_CHANGE_PRICED_RE.search(norm))       # «¿cuánto cuesta cambiarla?»: a job priced
-    s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
+    s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm) \
+        and not JUST_LOOKING_RE.search(norm)      # «¿podemos ir a las 15 a ver el local?»: a visit, no change
     s.anyone = bool(ANYONE_RE.search(norm) or ("te" in norm and WHATEVER_YOU_HAVE_RE.search(norm))) \
         and not _only_the_day_no_matter(norm)
     s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
