@@ -36,7 +36,7 @@ _EARLIER_ES = ("En esta conversación no veo nada tuyo en marcha. Si lo pediste 
 _EARLIER_GL = ("Nesta conversa non vexo nada teu en marcha. Se o pediches ou reservaches antes, chama ao {phone} "
                "e unha persoa do local míracho.")
 _NOT_SURE = ("Eso no lo tengo claro", "Iso non o teño claro")
-_PHONE = {"restaurante": "981 000 612", "peluqueria": "981 000 733", "taller": "981 000 517",
+_PHONE = {"": "981 000 404", "restaurante": "981 000 612", "peluqueria": "981 000 733", "taller": "981 000 517",
           "floristeria": "981 000 515"}
 
 
@@ -88,6 +88,28 @@ def test_an_appointment_booked_beside_an_earlier_one_called_off_at_the_salon():
     assert t.texts[2] == "¿Qué corte quieres: de mujer, de hombre o infantil?"
     assert t.chip_labels == ["Corte de mujer · 22,00 €", "Corte de hombre · 14,00 €", "Corte infantil · 10,00 €"]
     assert (_booking(c)["ymd"], _booking(c)["min"]) == ("2026-11-03", 600)
+
+
+def test_an_appointment_asked_after_an_earlier_one_called_off_keeps_its_own_day_and_service():
+    c = chat("peluqueria")
+    t = c.say("anula la cita del jueves y dame cita el viernes a las 10 para corte de hombre")
+    assert t.texts[0] == _UNSEEN_ES.format(phone=_PHONE["peluqueria"])
+    assert t.texts[1] == ("Apunto: corte de hombre el viernes 6 de noviembre a las 10:00. Total 14,00 €; "
+                          "dura unos 30 minutos.")
+    assert (_booking(c)["ymd"], _booking(c)["services"]) == ("2026-11-06", ["corte-hombre"])
+
+
+def test_an_order_beside_an_earlier_one_called_off_keeps_its_own_day():
+    c = chat("floristeria")
+    t = c.say("quiero un ramo de rosas para el martes y cancelar el pedido de ayer")
+    assert t.texts[0] == _UNSEEN_ES.format(phone=_PHONE["floristeria"])
+    assert t.texts[-1].startswith("¿A qué hora lo recoges el martes 3 de noviembre?")
+
+
+def test_two_called_off_are_no_new_booking():
+    c = chat("restaurante")
+    c.say("cancela la del jueves y la del viernes")
+    assert not _booking(c).get("ymd")
 
 
 def test_an_appointment_booked_beside_an_earlier_one_called_off_at_the_salon_in_galician():
@@ -254,6 +276,7 @@ def test_another_question_beside_the_party_is_no_offer_of_a_day():
     ("floristeria", "os encargué un ramo el martes"),
     ("floristeria", "os encargue un ramo el martes"),
     ("restaurante", "reservé para 4 el viernes"),
+    ("", "encargué una tarta de queso para el sábado"),
 ])
 def test_a_request_made_before_told_is_looked_up_not_booked(slug, said):
     c = chat(slug)

@@ -20,6 +20,8 @@ _ONE_MADE = (r"(?:(?:el|la|los|las|o|a|os|as|mi|mis|meu|miña|mina|tu|vuestro|vo
              r"(?:del|de|do|da|que|otr[oa]|outr[oa]|anterior)\b")
 _CALLED_OFF_RE = re.compile(_CALL_OFF + _ONE_MADE, re.IGNORECASE)
 # «anula la reserva del jueves y resérvame el viernes…»: called off first, the request after «y»
+# «… y la del viernes», «… e o do martes»: one more called off, no request
+_ANOTHER_CALLED_OFF_RE = re.compile(r"(?:el|la|los|las|o|a|os|as)\s+(?:del|de|do|da|que)\b", re.IGNORECASE)
 _CALLED_OFF_FIRST_RE = re.compile(r"^\W*(?:(?:hola|buenas|oye|mira)\W+)*" + _CALL_OFF.replace(r"(?:,\s*|\s+)", "", 1)
                                   + _ONE_MADE + r"[^,.;]*?(?:[,.;]\s*|\s+)(?:y|e|pero|mais)\s+(?P<request>.+)$",
                                   re.IGNORECASE)
@@ -30,8 +32,8 @@ def request_before_calling_off(text: str) -> str | None:
     viernes» of «… y anula la del jueves») or, called off first, the one after its «y» («anula la del
     jueves y resérvame el viernes»); None when nothing is called off beside a clause of its own."""
     first = _CALLED_OFF_FIRST_RE.match(text)
-    if first is not None:
-        return first["request"]
+    if first is not None:       # (not «… y la del viernes»: one more called off)
+        return None if _ANOTHER_CALLED_OFF_RE.match(first["request"]) else first["request"]
     m = _CALLED_OFF_RE.search(text)
     if m is None:
         return None

@@ -1120,7 +1120,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
     s = _analyze_whole(text, biz, ctx)
-    if isinstance(text, str) and not s.cancels_earlier:
+    if isinstance(text, str):       # (read whole, the day of the one called off may be taken as the new one's)
         s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
     s.complaint_then_order = _complaint_then_order(text, biz, ctx) if isinstance(text, str) else None
     s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise and isinstance(text, str) else None
