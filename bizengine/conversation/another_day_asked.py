@@ -65,10 +65,10 @@ def _offer_the_day(c, day: str, held: str, start: int) -> None:
     c.state["last"] = {**(c.state.get("last") or {}), "day_offered": {"yes": moved, "no": kept}}
 
 
-def offered_day_taken(c, s, route: Handler) -> bool:
+def offered_day_taken(c, s, route: Handler, offered: dict | None) -> bool:
     """A bare yes or no to «¿Lo cambio al <day>?»: yes is that day said, no the one held said again (the
-    booking's question follows). False for any other message (the offer is over either way)."""
-    offered = (c.state.get("last") or {}).pop("day_offered", None)
+    booking's question follows). False for any other message. `offered`: the offer of the turn before
+    (`state["last"]["day_offered"]`, taken off it each turn: the offer is over either way)."""
     if offered is None or not booking_mid_flow(c) or s.yes == s.no or not _only_yes_or_no(s):
         return False
     said = nlu.analyze(offered["yes" if s.yes else "no"], c.biz,
