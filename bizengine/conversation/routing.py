@@ -13,6 +13,7 @@ from bizengine.business.product_names import product_name
 from bizengine.conversation import (
     age_prices,
     another_booking,
+    another_day_asked,
     asked_beside,
     booking_input,
     booking_turns,
@@ -1551,6 +1552,7 @@ def route(c, s) -> None:
     count_or_hour = (c.state.get("last") or {}).pop("count_or_hour", None)     # «¿12 × X o a las 12:00?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     cancel_offered = when_refused.offered_last(c)       # «¿Cancelo el pedido?», once
+    day_offered = (c.state.get("last") or {}).pop("day_offered", None)     # «¿Lo cambio al sábado 7?», once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)
@@ -1571,6 +1573,9 @@ def route(c, s) -> None:
     if every_one_for_the_person(c, s) or age_for_the_person(c, s) or contact_for_the_person(c, s) \
             or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
         return
+    if another_day_asked.offered_day_taken(c, s, route, day_offered) \
+            or another_day_asked.answer_then_another_day(c, s, route):
+        return      # «4, ¿tenéis hueco el sábado?»: 4 taken, Saturday's free times, «¿Lo cambio al sábado 7?»
     if complaint_then_order.complaint_then_order(c, s, route):
         return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
     if s.earlier_told and not (s.complaint or s.changes_earlier or s.cancel) \

@@ -113,6 +113,12 @@ def fmt_day(ymd: str, lang: str = "es") -> str:
     return f"{DAY_NAMES[_lang(lang)][date.fromisoformat(ymd).weekday()]} {fmt_date(ymd, lang)}"
 
 
+def fmt_day_short(ymd: str, lang: str = "es") -> str:
+    """'sábado 7': a day near enough to need no month."""
+    d = date.fromisoformat(ymd)
+    return f"{DAY_NAMES[_lang(lang)][d.weekday()]} {d.day}"
+
+
 def fmt_date(ymd: str, lang: str = "es") -> str:
     """'25 de diciembre' (es) / '25 de decembro' (gl): a date without its weekday."""
     d = date.fromisoformat(ymd)

@@ -14,6 +14,8 @@ _BRING_RE = re.compile(rf"\b{_BRING}\b")
 # «llevar la <thing> a revisar», «levar a miña <thing> para revisar»: the job, an infinitive after it
 _FOR_A_JOB_RE = re.compile(rf"\b{_BRING} (?P<thing>(?:\w+ ){{0,2}}?\w+) (?:a|pa|para|pra) (?P<job>\w+(?:ar|er|ir))\b")
 _NEAR = 3       # words between the bringing and the thing brought
+# «te la dejo el jueves», «vos o levo o martes»: the thing brought said by its pronoun alone
+_IT_BROUGHT_RE = re.compile(r"\b(?:te|os|vos|che|le|lle) (?:la|lo|a|o) (?:dejo|deixo|llevo|levo|traigo|trago)\b")
 
 
 def as_the_job_asked(text: str, things: frozenset) -> str:
@@ -26,8 +28,10 @@ def as_the_job_asked(text: str, things: frozenset) -> str:
 
 
 def brings_a_thing_in(norm: str, things: frozenset) -> bool:
-    """«quero levar a <thing> ao <place> o martes», «¿puedo traer la <thing> el lunes?»: one of the
-    things worked on, brought in."""
+    """«quero levar a <thing> ao <place> o martes», «¿puedo traer la <thing> el lunes?», «te la dejo el
+    jueves»: one of the things worked on, brought in."""
+    if things and _IT_BROUGHT_RE.search(norm):
+        return True     # (where things are brought in at all: `things` is empty elsewhere)
     words = norm.split()
     for m in _BRING_RE.finditer(norm):
         at = len(norm[:m.end()].split())

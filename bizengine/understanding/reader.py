@@ -61,6 +61,7 @@ from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, normalize, singular, to_int
 from bizengine.language.times import NOON, PART_RANGES, find_time, part_said
 from bizengine.understanding.all_of_them import without_all_of_them
+from bizengine.understanding.another_day_beside import answer_apart
 from bizengine.understanding.brought_in import as_the_job_asked, brings_a_thing_in
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
@@ -107,6 +108,7 @@ from bizengine.understanding.details import (
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing, names_an_allergen_itself
+from bizengine.understanding.earlier_called_off import request_before_calling_off
 from bizengine.understanding.fit_asked import fit_asked, words_of
 from bizengine.understanding.given_up_not_held import given_up_not_held, kind_given_up_not_held
 from bizengine.understanding.info_about import info_asked
@@ -366,7 +368,7 @@ from bizengine.understanding.ruled_out import (
 )
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
-from bizengine.understanding.signals import ComplaintThenOrder, Signals
+from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, Signals
 from bizengine.understanding.size_held_asked import asks_size_of_other, read_size_held_asked
 from bizengine.understanding.size_of_the_listed import size_of_the_group_listed
 from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
@@ -1131,12 +1133,52 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
     s = _analyze_whole(text, biz, ctx)
+    if isinstance(text, str):       # (read whole, the day of the one called off may be taken as the new one's)
+        s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
     s.complaint_then_order = _complaint_then_order(text, biz, ctx) if isinstance(text, str) else None
     s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise and isinstance(text, str) else None
+    s.another_day_beside = _another_day_beside(text, biz, ctx) if isinstance(text, str) else None
     return s
 
 
+def _another_day_beside(text: str, biz, ctx: ReadingContext | None) -> AnotherDayBeside | None:
+    """«4, ¿tenéis hueco el sábado?» to a booking's question with Friday held: the answer read on its own,
+    and the day asked about; None when the rest names no other day, or more than a day (a time, a party)."""
+    ctx = ctx or {}
+    held = ctx.get("held_day")
+    if not (held and ctx.get("awaiting") not in (None, "day") and biz.can("booking")) \
+            or (apart := answer_apart(text)) is None:     # (to «¿Qué día…?» the day is the answer)
+        return None
+    more = analyze(apart.more, biz, {**ctx, "awaiting": None})
+    w = more.when
+    if not (w.has_day and w.ymd and w.ymd != held) or w.has_time or more.party is not None or more.has_items \
+            or not (more.asks_free or (more.question and not more.change and _only_a_day_asked(more))):
+        return None     # («4, mejor el sábado», «4, ¿y si mejor el sábado?»: a change, moved; «¿abrís…?»: the hours)
+    answer = analyze(apart.answer, biz, ctx)
+    if not (answer.party is not None or answer.name or answer.phone) or answer.when.has_day or answer.question:
+        return None
+    return AnotherDayBeside(answer=answer, day=w.ymd)
+
+
+def _only_a_day_asked(s: Signals) -> bool:
+    """«¿y el sábado?», «¿el sábado?», «e o sábado?»: nothing asked but the day."""
+    norm = s.norm or ""
+    return only_when_said(s, norm[2:] if norm.startswith(("y ", "e ")) else norm)
+
+
 _CLAUSE_END_RE = re.compile(r"(?<=[,.;!])\s+")
+
+
+def _request_beside_an_earlier_called_off(text: str, biz, ctx: ReadingContext | None) -> Signals | None:
+    """«reserva para 4 el viernes a las 21 y anula la del jueves» with nothing under way: the booking
+    read on its own, the one before marked as called off (`cancels_earlier`); None for any other message."""
+    if _anything_held(ctx or {}) or (request := request_before_calling_off(text)) is None:
+        return None
+    wish = analyze(request, biz, ctx)
+    if wish.primary not in ("booking", "order") or wish.question or wish.cancel or wish.earlier_told:
+        return None
+    wish.cancels_earlier = True
+    return wish
 
 
 def _booking_after_praise(s: Signals, biz, ctx: ReadingContext | None) -> Signals | None:
@@ -1322,6 +1364,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.topics = s.topics if "product" in s.topics else [*s.topics, "product"]
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
+    if not (s.earlier_told or _anything_held(ctx)) and _left_before_told(s, norm):
+        _nothing_ordered(s)     # «os dejé la <thing> el jueves para una revisión»: told, not asked again
+        s.earlier_told, s.booking_kw, s.order_kw = True, False, False
     s.primary = _primary(s, biz)
     s.wish_asked = s.primary == "order" and _a_wish_asked(s)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
@@ -2868,7 +2913,17 @@ def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False, bare
     if s.items.lines or (s.process_question and not cannot_go) or _A_DETAIL_OFF_RE.search(norm) \
             or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm):
         return False    # «¿cómo lo cancelo?» asks about the one in progress; «tengo cita… no puedo ir» calls one off
+    if _a_cancel_that_may_come(s, norm):
+        return False
     return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm, bare_drops)) or cannot_go
+
+
+def _a_cancel_that_may_come(s: Signals, norm: str) -> bool:
+    """«reserva para 4 el viernes y si no podemos ir te aviso para cancelar la reserva»: a booking asked
+    for, and calling it off only said as what may happen later."""
+    called_off = CANCEL_RE.search(norm)
+    return bool(called_off and s.booking_kw and (s.when.has_day or s.party)
+                and MAYBE_LATER_RE.search(norm, 0, called_off.start()))
 
 
 # «olvida lo de la <note word>», «cancela lo del jueves», «cancela la hora», «esquece o da Marta»: one
@@ -2946,6 +3001,23 @@ def _tells_of_an_earlier_request(s: Signals, norm: str) -> bool:
         return False
     return bool(MADE_BEFORE_RE.search(norm) or MADE_BEFORE_OR_BIDDEN_RE.search(norm)
                 or _MADE_BEFORE_TYPED_RE.search(s.text or ""))
+# «os deje», «te encargue», «la reserve» (folded): after its pronoun the ambiguous form is the past
+# (the formal command puts the pronoun after it: «déjela»); «que os deje…» is a wish
+_PAST_AFTER_ITS_PRONOUN_RE = re.compile(r"(?<!\bque )\b(?:os|te|le|les|vos|che|lle|lles|la|lo|las|los) "
+                                        r"(?:(?:la|lo|las|los|a|o|as|os) )?(?:encargue|reserve|deje|compre)\b")
+
+
+def _left_before_told(s: Signals, norm: str) -> bool:
+    """«os deje la <thing> el jueves para una revision», «os encargué una X el martes», «deixei a <thing> o
+    xoves»: a request made before, only told (no question, no praise, complaint or trouble beside it),
+    is one to look up, never a new one (how one stands, asked, is `_tells_of_an_earlier_request`)."""
+    if s.question or s.want_kw or s.praise or s.complaint or s.trouble or s.cancel \
+            or ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm):
+        return False
+    return bool(MADE_BEFORE_RE.search(norm) or _MADE_BEFORE_TYPED_RE.search(s.text or "")
+                or _PAST_AFTER_ITS_PRONOUN_RE.search(norm))
+
+
 # «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now
 # («dejé / deixei / dejamos encargada…» stay one ordered before)
 _LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")

@@ -30,6 +30,7 @@ class Signals:
     given_up_not_held: GivenUp | None = None    # «en vez de las X, …» with no X in the order: nothing to swap
     complaint_then_order: ComplaintThenOrder | None = None   # «el X de ayer estaba seco, quiero otro»: both
     booking_after_praise: Signals | None = None   # «…nos encantó, queremos repetir el viernes»: the booking read alone
+    another_day_beside: AnotherDayBeside | None = None  # «4, ¿tenéis hueco el sábado?» mid-booking: both
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
     every_one_feminine: bool = False     # said of women only: «las dos», «ambas», «cada una»
     age: int | None = None    # «tiene 12», «mi hija de 12 años» where a group has age ranges (not «hace 15 años»)
@@ -141,3 +142,10 @@ class ComplaintThenOrder:
     """A complaint about something bought, then a new one ordered in the same message: each read apart."""
     complaint: str      # the complaint, as said
     order: Signals      # the wish, read on its own (the thing complained of carried in when it only counts it)
+
+
+@dataclass(frozen=True)
+class AnotherDayBeside:
+    """An answer to the booking's question, then another day than the one held asked about: each read apart."""
+    answer: Signals     # «4», read on its own as the answer
+    day: str            # the day asked about (ymd)
