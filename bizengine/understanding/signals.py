@@ -29,6 +29,7 @@ class Signals:
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
     given_up_not_held: GivenUp | None = None    # «en vez de las X, …» with no X in the order: nothing to swap
     complaint_then_order: ComplaintThenOrder | None = None   # «el X de ayer estaba seco, quiero otro»: both
+    complaint_with_booking: ComplaintWithBooking | None = None  # «nos atendieron fatal, quiero reservar…»: both
     booking_after_praise: Signals | None = None   # «…nos encantó, queremos repetir el viernes»: the booking read alone
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
     every_one_feminine: bool = False     # said of women only: «las dos», «ambas», «cada una»
@@ -141,3 +142,11 @@ class ComplaintThenOrder:
     """A complaint about something bought, then a new one ordered in the same message: each read apart."""
     complaint: str      # the complaint, as said
     order: Signals      # the wish, read on its own (the thing complained of carried in when it only counts it)
+
+
+@dataclass(frozen=True)
+class ComplaintWithBooking:
+    """A complaint about a visit or a service before, and a booking asked in the same message, before or
+    after it («para 4 el viernes, la última vez tardasteis muchísimo»): each read apart."""
+    complaint: str      # the complaint, as said
+    booking: Signals    # the booking, read on its own
