@@ -299,6 +299,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Siento lo ocurrido. Le paso tu queja a una persona de {biz}, que te responderá aquí.",
         "gl": "Sinto o ocorrido. Paso a túa queixa a unha persoa de {biz}, que che responderá aquí.",
     },
+    "complaint_noted_new_booking": {
+        "es": "Siento lo ocurrido. Lo apunto junto a la reserva nueva para que lo vea una persona del local.",
+        "gl": "Sinto o ocorrido. Apúntoo xunto á reserva nova para que o vexa unha persoa do local.",
+    },
     "complaint_noted_booking": {
         "es": "Siento lo ocurrido. Lo apunto junto a esta reserva para que lo vea una persona del local.",
         "gl": "Sinto o ocorrido. Apúntoo xunto a esta reserva para que o vexa unha persoa do local.",

@@ -1578,6 +1578,8 @@ def route(c, s) -> None:
         return      # «4, ¿tenéis hueco el sábado?»: 4 taken, Saturday's free times, «¿Lo cambio al sábado 7?»
     if complaint_then_order.complaint_then_order(c, s, route):
         return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
+    if complaint_then_order.complaint_with_booking(c, s, route):
+        return      # «nos atendieron fatal, quiero reservar…»: sorry, the complaint noted, the booking taken
     if s.earlier_told and not (s.complaint or s.changes_earlier or s.cancel) \
             and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         earlier_asked(c)

@@ -21,6 +21,8 @@ class ComplaintThenWish:
 
 # where a clause may begin: after a stop or a comma, or «y», «pero», «así que»
 _CLAUSE_START_RE = re.compile(r"[,.;:!]+\s*|\s+(?=(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s)", re.I)
+# the word that joins a clause to the one before it («…, y la última vez…», «… pero queremos volver»)
+_JOINED_BY_RE = re.compile(r"^(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s+", re.I)
 # the clause's own lead words before the wish («y», «pero», «así que», «pues»)
 _LEAD_RE = re.compile(r"^(?:(?:y|e|pero|mais|asi que|por eso|por iso|pues|pois|entonces|agora|ahora|ya|xa)\s+)*")
 # «otro», «una», «4»: the wish counts the thing complained of without naming it again
@@ -34,10 +36,15 @@ _BUT_OF_RE = re.compile(r"^(?:(?:nuevo|nueva|novo|nova|nuevos|nuevas|novos|novas
                         r"(?=(?:de|do|da|con|sin|sen) )")
 
 
+def clauses_apart(text: str) -> list[tuple[str, str]]:
+    """The message cut in two at each place a clause may begin: (before, after), in order."""
+    return [(text[:cut.start()].strip(), _JOINED_BY_RE.sub("", text[cut.end():].strip()))
+            for cut in _CLAUSE_START_RE.finditer(text)]
+
+
 def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
     """The message as a complaint about something bought followed by a wish for a new one, if it is."""
-    for cut in _CLAUSE_START_RE.finditer(text):
-        before, after = text[:cut.start()].strip(), text[cut.end():].strip()
+    for before, after in clauses_apart(text):
         wish = _LEAD_RE.sub("", clean(after))
         if not before or not WANT_RE.match(wish):
             continue

@@ -320,7 +320,7 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
-from bizengine.understanding.ordered_again import complaint_then_wish
+from bizengine.understanding.ordered_again import clauses_apart, complaint_then_wish
 from bizengine.understanding.people_served import (
     FOR_PEOPLE_RE,
     asked_again_for,
@@ -368,7 +368,7 @@ from bizengine.understanding.ruled_out import (
 )
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
-from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, Signals
+from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
 from bizengine.understanding.size_held_asked import asks_size_of_other, read_size_held_asked
 from bizengine.understanding.size_of_the_listed import size_of_the_group_listed
 from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
@@ -1136,6 +1136,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     if isinstance(text, str):       # (read whole, the day of the one called off may be taken as the new one's)
         s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
     s.complaint_then_order = _complaint_then_order(text, biz, ctx) if isinstance(text, str) else None
+    s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint and isinstance(text, str) else None
     s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise and isinstance(text, str) else None
     s.another_day_beside = _another_day_beside(text, biz, ctx) if isinstance(text, str) else None
     return s
@@ -1211,6 +1212,23 @@ def _complaint_then_order(text: str, biz, ctx: ReadingContext | None) -> Complai
     if wish.primary != "order" or not (wish.items.lines or wish.items.ambiguous):
         return None
     return ComplaintThenOrder(apart.complaint, wish)
+
+
+def _complaint_with_booking(s: Signals, biz, ctx: ReadingContext | None) -> ComplaintWithBooking | None:
+    """«nos atendieron fatal, quiero reservar para 2 el sábado», «para 4 el viernes, la última vez
+    tardasteis muchísimo»: a complaint in the clauses before or after a booking asked; each read on its
+    own. None when no part of the message, read alone, is a booking and the rest a complaint."""
+    if not biz.can("booking") or (ctx or {}).get("awaiting"):
+        return None
+    for head, tail in clauses_apart((s.text or "").strip()):
+        for complaint, asked in ((head, tail), (tail, head)):
+            if not complaint or "?" in complaint \
+                    or not tells_complaint(clean(complaint), find_items(clean(complaint), biz).any):
+                continue        # (a question beside the complaint is no part of it: the message is read whole)
+            wish = analyze(asked, biz, ctx)
+            if wish.primary == "booking" and not (wish.complaint or wish.question):
+                return ComplaintWithBooking(complaint.rstrip(" ,.;!"), wish)
+    return None
 
 
 def _analyze_whole(text: str, biz, ctx: ReadingContext | None) -> Signals:
@@ -1667,7 +1685,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _the_one_of_the_group_talked_about(s, norm, [ctx.get("last_item"), ctx.get("item_before"),
                                                *(ctx.get("both_asked") or ())])
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
-                           None if ctx.get("awaiting") else ctx.get("both_asked"))     # not a day's button
+                           None if ctx.get("awaiting") else ctx.get("both_asked"),     # not a day's button
+                           ctx.get("item_asked_now"))
         _one_of_the_listed_by_trait(s, norm, biz, ctx.get("listed") or _catalogue_shown(biz, ctx),
                                     ctx.get("last_group"), None if ctx.get("awaiting") else ctx.get("both_asked"))
         _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
@@ -4377,14 +4396,15 @@ def _orderable(biz, listed: list[str] | None) -> list[str]:
 
 
 def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None,
-                       both: list[str] | None = None) -> None:
+                       both: list[str] | None = None, told_now: str | None = None) -> None:
     """Right after a list (of products, else of a group's candidates, else the two priced one after
-    the other: `both`), naming none: «me quedo con la primera», that one taken; «vale pues ese para el
+    the other: `both`, else the one thing told just before: `told_now`, «algo de X» with one X, a list
+    of one), naming none: «me quedo con la primera», that one taken; «vale pues ese para el
     martes», «ponme dos», «4 de esos», the one listed taken or, of several, which, asked (the count,
     day and time said stay with it); «quiero una» too. Only those that can be ordered or booked here."""
     if s.items.any:
         return
-    every = listed or group_candidates(biz, group) or list(both or [])
+    every = listed or group_candidates(biz, group) or list(both or []) or ([told_now] if told_now else [])
     shown = _orderable(biz, every)
     places = nths_said(norm, biz) if every else []
     if not places and s.question and listed:

@@ -29,6 +29,7 @@ class Signals:
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
     given_up_not_held: GivenUp | None = None    # «en vez de las X, …» with no X in the order: nothing to swap
     complaint_then_order: ComplaintThenOrder | None = None   # «el X de ayer estaba seco, quiero otro»: both
+    complaint_with_booking: ComplaintWithBooking | None = None  # «nos atendieron fatal, quiero reservar…»: both
     booking_after_praise: Signals | None = None   # «…nos encantó, queremos repetir el viernes»: the booking read alone
     another_day_beside: AnotherDayBeside | None = None  # «4, ¿tenéis hueco el sábado?» mid-booking: both
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
@@ -149,3 +150,11 @@ class AnotherDayBeside:
     """An answer to the booking's question, then another day than the one held asked about: each read apart."""
     answer: Signals     # «4», read on its own as the answer
     day: str            # the day asked about (ymd)
+
+
+@dataclass(frozen=True)
+class ComplaintWithBooking:
+    """A complaint about a visit or a service before, and a booking asked in the same message, before or
+    after it («para 4 el viernes, la última vez tardasteis muchísimo»): each read apart."""
+    complaint: str      # the complaint, as said
+    booking: Signals    # the booking, read on its own
