@@ -22,7 +22,7 @@ from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
-from bizengine.understanding.item_options import choice_by_count, line_to_carve
+from bizengine.understanding.item_options import choice_by_count, counts_people, line_to_carve
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.lexicon import ONLY_THOSE_RE
@@ -519,9 +519,13 @@ def counted_choice(c, s) -> tuple[int, str, str, int | None] | None:
 
 def _size_for_the_people(c, s) -> None:
     """«una X para 15 personas»: the people said choose the size still missing, the next one up
-    when none is that size («Para 15 te apunto la de 20.»)."""
-    people = (s.party or _for_a_count(s.norm or "")) if s is not None else None
-    missing = first_missing_option(c) if people and s.items.lines else None
+    when none is that size («Para 15 te apunto la de 20.»); «mejor 8 para el miércoles» of the one
+    thing held, sized for people: its size, held or not."""
+    served = s.items.served if s is not None and s.items is not None else None
+    people = (s.party or _for_a_count(s.norm or "") or served) if s is not None else None
+    missing = first_missing_option(c) if people and (s.items.lines or served) else None
+    if missing is None and served:
+        missing = _size_held(c)
     counted = choice_by_count(c.biz, missing[1], str(people)) if missing else None
     if not missing or not counted:
         return
@@ -530,6 +534,15 @@ def _size_for_the_people(c, s) -> None:
         c.pending_notes.append(say("size_rounded", c.lang, n=rounded_from,
                                    choice=_choice_name(c.biz, missing[1], choice, c.lang)))
     _apply_option(c, missing[1], choice, missing[0])
+
+
+def _size_held(c) -> tuple[int, str] | None:
+    """(line, option) of the one line held whose size counted in people is chosen already."""
+    lines = c.state["order"]["lines"]
+    product = c.biz.products.get(lines[0]["item_id"]) or {} if len(lines) == 1 else {}
+    chosen = [oid for oid in product.get("options") or [] if counts_people(option_of(c.biz, oid) or {})
+              and oid in (lines[0].get("options") or {})]
+    return (0, chosen[0]) if chosen else None
 
 
 def _for_a_count(norm: str) -> int | None:

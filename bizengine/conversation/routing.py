@@ -1403,7 +1403,7 @@ def _several_people_booked(c, s) -> bool:
 def _more_for_another_day(c, s) -> bool:
     """«y 6 X para el miércoles», «y otro para el jueves» with the order held for Tuesday: more things
     (or one more of what is held) for another day are a request of their own, said so (never the
-    whole order moved to that day in silence)."""
+    whole order moved to that day in silence). «que sea con X y para el miércoles» changes the order held."""
     order, w = c.state["order"], s.when
     held = {line["item_id"] for line in order["lines"]}
     new = [line for line in s.items.lines if line["item_id"] not in held]
@@ -1412,7 +1412,7 @@ def _more_for_another_day(c, s) -> bool:
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
         and not MORE_RE.search(s.norm or "")
     if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and (new or counted or _one_more_said(s))
-            and s.items.mode == "add" and not s.change):
+            and s.items.mode == "add" and not (s.change or s.items.brought)):
         return False
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     c.say(c.t("one_day_order", day=clock.fmt_day(order["ymd"], c.lang), other=clock.fmt_day(w.ymd, c.lang)))

@@ -32,7 +32,14 @@ from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of, numbers_as_digits, typo_match
-from bizengine.understanding.item_options import attach_options, doubted_options, listed_options, match_options
+from bizengine.understanding.item_options import (
+    attach_options,
+    counts_people,
+    doubted_options,
+    listed_options,
+    match_options,
+    people_counted,
+)
 from bizengine.understanding.item_words import (
     AGE_UNITS,
     COLOUR_WORDS,
@@ -234,6 +241,10 @@ class Found:
                                                     # the whole line goes, and that is said
     wishes_of_parts: list = field(default_factory=list)     # «4 X, 2 <wish> y 2 de <not made>»: «2 <wish>»,
                                                             # the note of the part kept
+    brought: bool = False           # «que sea con X»: X brought with what is held (that request changed, its
+                                    # day too when one is said), not more for another day
+    served: int | None = None       # «mejor 8 para el miércoles» with one thing held sized for people: the
+                                    # people it is for (its size), no count of it
 
     @property
     def any(self) -> bool:
@@ -1544,10 +1555,30 @@ def _count_of_the_held(words: list[str]) -> int | None:
         i += 2
     else:
         return None
-    if i + 2 < len(words) and words[i] not in OTHER and qty_token(words[i]) is not None \
-            and ((words[i + 1] in _AND and words[i + 2] not in _CLOCK_PARTS) or _a_when_starts(words, i + 1)):
+    if i + 1 < len(words) and words[i] not in OTHER and qty_token(words[i]) is not None \
+            and ((words[i + 1] in _AND and words[i + 2:i + 3] and words[i + 2] not in _CLOCK_PARTS)
+                 or _a_when_starts(words, i + 1)):
         return i
     return None
+
+
+def _people_of_the_held(biz, line: dict, n: int | None) -> int | None:
+    """The bare number of «mejor 8 para el miércoles» (a day or time after it; «mejor 2 y una Y» counts)
+    said of a held thing sized for people: the people it is for (never 8 of a whole thing), unless a size
+    is held and the number is below every size («mejor 2», one of 12 held: two of them). None: a count."""
+    sizes = _people_sizes(biz, line.get("item_id") or "")
+    if not n or not sizes:
+        return None
+    size_held = any(str(oid) in sizes for oid in (line.get("options") or {}))
+    return None if size_held and n < min(min(counts) for counts in sizes.values()) else n
+
+
+def _people_sizes(biz, item_id: str) -> dict[str, list[int]]:
+    """{option: the people each choice serves} of the product's sizes counted in people."""
+    options = biz.catalog.get("options") or {}
+    own = [oid for oid in (biz.products.get(item_id) or {}).get("options") or []
+           if counts_people(options.get(oid) or {})]
+    return {oid: [people_counted(ch) or 0 for ch in options[oid]["choices"]] for oid in own}
 
 
 _ON_A_DAY = frozenset(("el", "o", "este", "esta"))
@@ -2051,12 +2082,14 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     idx = index_of(biz)
     words = said_as_of(idx, _each_kind_listed(idx, normalize_quantities(clean(norm_text or "").split())))
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
-    if cart and held is not None:       # «mejor 3 y una Y» with one line held: «mejor 3 <its noun> y una Y»
+    served = _people_of_the_held(biz, cart[0], qty_token(words[held])) \
+        if cart and held is not None and _a_when_starts(words, held + 1) else None
+    if cart and held is not None and served is None:    # «mejor 3 y una Y»: «mejor 3 <its noun> y una Y»
         words = [*words[:held + 1], *_held_name(idx, cart[0].get("item_id") or ""), *words[held + 1:]]
     sing = [singular(w) for w in words]
     sing = sing if awaiting == "name" else _respelt(idx, sing)     # «Vika» is a name, no «bica»
     used = [False] * len(words)
-    found = Found(words=words)
+    found = Found(words=words, served=served)
     matches = _match_phrases(biz, sing, idx, used)
     matches += _match_typos(sing, idx, used)
     matches += _group_heads_said(biz, words, sing, idx, used, matches)
@@ -2118,7 +2151,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     found.unknown = [u for u in unknown + _unknown(words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
     if found.mode == "set" and brought_with_the_held(words, matches, cart):
-        found.mode = "add"      # «que sea con X»: X with what is held, not instead of it
+        found.mode, found.brought = "add", True     # «que sea con X»: X with what is held, not instead of it
     said_no_to_it = _no_then_the_one_named(words, matches)
     if found.mode == "add" and said_no_to_it:
         found.mode = "set"

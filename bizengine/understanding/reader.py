@@ -2472,8 +2472,10 @@ def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] 
         return None
     now_ymd = today(now)
     for m in _AND_ANOTHER_RE.finditer(norm):
-        first, _, _, _ = find_day(norm[:m.start()], now_ymd)
+        first, _, _, first_text = find_day(norm[:m.start()], now_ymd)
         second, _, _, _ = find_day(norm[m.end():], now_ymd)
+        if first and second == s.when.ymd != first:     # «mejor 1 el martes y 2 el miércoles»: the second
+            s.when.ymd, s.when.day_text = first, first_text     # was read for the «mejor»; a part is each day's
         if first == s.when.ymd and second and second != first:
             return second, m.start()
     return _keep_the_day_said_with_the_time(s, norm, now_ymd) or _the_same_on_another_day(s, norm, now_ymd)
