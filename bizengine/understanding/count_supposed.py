@@ -19,7 +19,7 @@ def count_supposed(norm: str, topics: list) -> int:
     """The count supposed in «¿y si fueran 10?», or in a price asked of a bare count that ends the
     message or comes right before the «cuánto» («¿cuánto serían 10?», «¿y 10 cuánto?»); 0: none said."""
     m = _IF_THERE_WERE_RE.search(norm)
-    if m is not None and _changed_not_priced(norm):
+    if m is not None and _changed_not_priced(norm, topics):
         return 0
     if m is not None:
         return to_int(m["n"] or m["m"]) or 0
@@ -33,8 +33,9 @@ def count_supposed(norm: str, topics: list) -> int:
     return n if at == len(words) - 1 or words[at + 1] in _HOW_MUCH else 0
 
 
-def _changed_not_priced(norm: str) -> bool:
+def _changed_not_priced(norm: str, topics: list) -> bool:
     """«¿y si son 8 en vez de 6?», «e se son 8 no canto de 6?»: the count held changed, asked; with a
-    «cuánto» beside it is still priced (the «canto» of «no canto de» is none)."""
-    return _INSTEAD_OF_RE.search(norm) is not None \
+    price asked beside («cuánto», «qué precio tendría») it is still priced (the «canto» of «no canto de»
+    is none)."""
+    return _INSTEAD_OF_RE.search(norm) is not None and "price" not in topics \
         and not _HOW_MUCH.intersection(_INSTEAD_OF_RE.sub(" ", norm).split())

@@ -1,0 +1,33 @@
+"""What the lead mended while merging stop 58's review findings.
+
+A second review (helper-367) found that «¿y si son 8 en vez de 6, qué precio tendría?» in an order got the
+whole menu: stop 58 had made «¿y si son 8 en vez de 6?» change the count held, and a price asked without
+«cuánto» was not seen. A price asked beside the count supposed now prices it and keeps the order."""
+import pytest
+
+from tests.conversation import chat_after, line_counts
+
+ORDER = "quiero 6 croissants para el martes a las 10"
+
+
+@pytest.mark.parametrize("said, priced", [
+    ("¿y si son 8 en vez de 6, qué precio tendría?", "8 × Croissant de mantequilla: 14,40 € (1,80 € la unidad)."),
+    ("y si fueran 8 en vez de 6, que precio tiene?", "8 × Croissant de mantequilla: 14,40 € (1,80 € la unidad)."),
+    ("e se son 8 no canto de 6, que prezo tería?", "8 × Croissant de mantequilla: 14,40 € (1,80 € a unidade)."),
+])
+def test_a_count_supposed_with_a_price_asked_is_priced_and_the_order_kept(said, priced):
+    c = chat_after("", ORDER)
+    t = c.say(said)
+    assert t.texts[0] == priced
+    assert line_counts(c) == {"croissant": 6}
+
+
+@pytest.mark.parametrize("said, held", [
+    ("¿y si son 8 en vez de 6?", 8),
+    ("e se son 8 no canto de 6?", 8),
+])
+def test_the_count_changed_without_a_price_asked_is_still_taken(said, held):
+    c = chat_after("", ORDER)
+    t = c.say(said)
+    assert t.texts[0] == f"Apunto: {held} × Croissant de mantequilla. Total 14,40 €."
+    assert line_counts(c) == {"croissant": held}
