@@ -74,6 +74,8 @@ class Ctx:
         self.listed_best = False        # they were «lo más barato»: «¿y el más caro?» is not asked of them
         self.listed_sizes: dict[str, dict] = {}     # of those, the options each was offered at (for people)
         self.questions_held: list[str] | None = None    # questions asked one by one that no data answers
+        # «una <group word> de 26 €», then one picked: {its id: the price said}, for the size question
+        self.price_said_of_the_group: dict[str, int] = {}
         self.day_told_after: str | None = None     # «¿hay X? <Y> el domingo»: the request's day, for the answer first
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:

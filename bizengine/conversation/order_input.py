@@ -193,6 +193,7 @@ def add_picked(c, pid: str, clar: dict | None) -> None:
     the group («una <group word> para 10 personas», then which: the size of 12)."""
     clar = clar or {}
     options = {**dict(clar.get("options") or {}), **_said_with_the_group(c, pid, clar)}
+    _keep_the_price_said(c, pid, clar)
     line = {"item_id": pid, "qty": clar.get("qty") or 1, "options": options}
     if clar.get("people"):
         options.update(_sized_for(c, line, clar["people"]))
@@ -206,6 +207,22 @@ def _said_with_the_group(c, pid: str, clar: dict) -> dict:
     own = set((c.biz.products.get(pid) or {}).get("options") or [])
     return {**{oid: choice for oid, choice in (clar.get("options") or {}).items() if oid in own},
             **sized_at(c.biz, pid, clar.get("price_cents"))}
+
+
+def _keep_the_price_said(c, pid: str, clar: dict) -> None:
+    """The price said with the group, kept for the one picked: its size question says what each size
+    costs when none costs that («Ningún tamaño de <it> cuesta 26,00 €: …»)."""
+    if clar.get("price_cents") is not None:
+        c.price_said_of_the_group[pid] = int(clar["price_cents"])
+
+
+def _of_the_group_beyond_the_price(c, clar: dict, pid: str) -> bool:
+    """«una <group word> de 26 €» (the ones that cost it asked about), then «la de <another of the
+    group>»: that one is picked all the same, not added beside the question asked again."""
+    if clar.get("price_cents") is None:
+        return False
+    group = (c.biz.catalog.get("ambiguous") or {}).get(clar.get("key") or "") or {}
+    return pid in (group.get("candidates") or [])
 
 
 def _sized_for(c, line: dict, people: int) -> dict:
@@ -305,12 +322,13 @@ def _apply_items(c, s) -> None:
     if clar and lines:
         # answering "which one?" with words: the chosen candidate takes the asked quantity
         for i, line in enumerate(lines):
-            if line["item_id"] in clar["candidates"]:
+            if line["item_id"] in clar["candidates"] or _of_the_group_beyond_the_price(c, clar, line["item_id"]):
                 if not (explicit[i] if i < len(explicit) else False):
                     line["qty"] = clar["qty"]
                 if clar.get("people"):
                     line["options"] = {**line.get("options", {}), **_sized_for(c, line, clar["people"])}
                 line["options"] = {**_said_with_the_group(c, line["item_id"], clar), **line.get("options", {})}
+                _keep_the_price_said(c, line["item_id"], clar)
                 st["clarify"] = st["queue"].pop(0) if st["queue"] else None
                 break
     if found.ask_replace:

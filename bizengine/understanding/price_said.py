@@ -23,7 +23,7 @@ def sized_at(biz, pid: str, cents: int | None) -> dict:
 def at_the_price_said(found: Found, biz, cents: int) -> None:
     """Each line of a product takes the size that costs `cents` (when exactly one does and none was
     chosen); a group's candidates narrow to those that cost it (the one, when only one does), the price
-    kept with the group for the one picked."""
+    kept with the group for the one picked (one of the group beyond them too: «la de <another>»)."""
     for line in found.lines:
         if not line.get("options"):
             line["options"] = sized_at(biz, line["item_id"], cents)
@@ -39,6 +39,6 @@ def at_the_price_said(found: Found, biz, cents: int) -> None:
             continue
         if priced:      # which of them asked, each at its size that costs it
             group["candidates"] = list(dict.fromkeys(pid for pid, _ in priced))
-            group["price_cents"] = cents
+        group["price_cents"] = cents      # kept for the one picked, also when none costs it («Ningún tamaño…»)
         kept.append(group)
     found.ambiguous = kept

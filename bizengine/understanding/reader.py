@@ -1330,11 +1330,13 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     scrubbed = _THAT_IT_BE_RE.sub(r"\g<lead>\g<what> que \g<be> \g<rest>", scrubbed)
     scrubbed = without_all_of_them(scrubbed)      # «dos X, las dos de Y»: both of them, no hour
-    scrubbed = without_the_ruled_out(scrubbed, biz, _held(ctx))     # «quiero X, no Y»: never Y
+    kept = without_the_ruled_out(scrubbed, biz, _held(ctx))     # «quiero X, no Y»: never Y
+    scrubbed = kept.text
     norm = _it_dropped(_money_as_how_much(respell_weekdays(clean(scrubbed))), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
-    s.lang = detect_lang(words, ctx.get("lang") or "es")
+    s.own_words_ruled_out = list(kept.own_words)      # «non a de Y senón a de X»: still Galician
+    s.lang = detect_lang(words + s.own_words_ruled_out, ctx.get("lang") or "es")
     s.asks_estimate = ESTIMATE_RE.search(clean(scrubbed_before_about or "")) is not None
 
     _read_kinds(s, norm, ctx.get("awaiting"))
@@ -1427,11 +1429,12 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
 
 
 def _language_beside_the_names(s: Signals, words: list[str], held_lang: str) -> None:
-    """«quiero Río sen nome»: a name in the other language says nothing of the customer's."""
+    """«quiero Río sen nome»: a name in the other language says nothing of the customer's (their own
+    words of a «no Y» taken out do: «non a de Y senón a de X»)."""
     if not s.items.spans:
         return
     named = {i for start, end in s.items.spans for i in range(start, end)}
-    unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named]
+    unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named] + s.own_words_ruled_out
     # a word of one language, or a «no» of the customer's own («no, X no, <name in Galician>»: no
     # word of either, the language held stays); else the names are all there is to go by
     if any(w in GL_ONLY or w in ES_ONLY or w in NOT_WORDS for w in unnamed):

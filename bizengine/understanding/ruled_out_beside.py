@@ -8,6 +8,10 @@ Left as said: «no» after a comma («X, no, Y»: Y instead, count_taken_back.py
 («no sé si con Y», «no la quiero grande»), «no Y» with nothing else wanted («mejor no con Iago»: the
 other one, reader's `_people_said`), a day or a time ruled out («el viernes, no el jueves»:
 ruled_out.py) and a Y held already («quería X, no Y» with Y in the order: Y is swapped).
+
+The customer's own words taken out with «no Y» («non», «senón», «a de») still tell the language the
+message is said in: «non a de Y senón a de X» is Galician though «a de X» is all that is read. The
+names in them (of things, of the staff) tell nothing, as a title does not.
 """
 from __future__ import annotations
 
@@ -44,22 +48,41 @@ _WORDS_OF_A_THING = 4
 
 
 @dataclass(frozen=True)
+class WithoutRuledOut:
+    """A message without its «no Y»: the text to read, and the customer's own words taken out with it
+    (the names of things and staff in them left out), for the language."""
+    text: str
+    own_words: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class _RuledOut:
     """One «no Y» found: where its words start and end in the message (its «sino» included)."""
     start: int
     end: int
 
 
-def without_the_ruled_out(text: str, biz, held: set[str]) -> str:
+def without_the_ruled_out(text: str, biz, held: set[str]) -> WithoutRuledOut:
     """`text` (as typed) without each «no Y» that rules out a thing, a number of people or one of the
     staff beside the one wanted; `held`: the things and services held already (a Y among them is
     swapped elsewhere, so its words stay)."""
     folded = folded_in_place(text)
-    for found in reversed(_ruled_out(folded, biz, held)):
+    ruled_out = _ruled_out(folded, biz, held)
+    own_words = tuple(w for found in ruled_out for w in _own_words(folded[found.start:found.end], biz))
+    for found in reversed(ruled_out):
         before, after = text[:found.start].rstrip(), text[found.end:].lstrip()
         joint = ", " if before.endswith(",") or after.startswith(",") else " "
         text = f"{before.rstrip(',')}{joint}{after.lstrip(', ')}".strip(" ,")
-    return text
+    return WithoutRuledOut(text, own_words)
+
+
+def _own_words(said: str, biz) -> list[str]:
+    """The words of a «no Y» taken out that are no name of a thing or of one of the staff."""
+    found = find_items(said, biz)
+    words = found.words or clean(said).split()
+    named = {i for start, end in found.spans for i in range(start, end)}
+    staff = _staff_words(biz)
+    return [w for i, w in enumerate(words) if i not in named and w not in staff]
 
 
 def _ruled_out(folded: str, biz, held: set[str]) -> list[_RuledOut]:
