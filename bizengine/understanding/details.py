@@ -11,7 +11,18 @@ from rapidfuzz import fuzz
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS, WEEKDAYS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
-from bizengine.understanding.lexicon import FOR, IT_IS, MY, OOPS, SORRY, WANT_IT_WORDS, WE_ARE, folded_re
+from bizengine.understanding.lexicon import (
+    ARTICLE_WORDS,
+    FOR,
+    IT_IS,
+    MY,
+    OOPS,
+    SORRY,
+    WANT_IT_WORDS,
+    WE_ARE,
+    WITH_WORDS,
+    folded_re,
+)
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
@@ -387,7 +398,7 @@ def _plain_name_after(text: str) -> str | None:
 # words, some in lower case, nothing else (no count, no «con»/«sin», no day): a name typed on a phone, read
 # as if capitalised
 _LOWER_NAME_RE = re.compile(r"^\s*(?P<n>[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){1,2})[\s.!]*$")
-_NO_NAME_SAID = frozenset("con co coa cun cunha sin sen en na no nun nunha mas mais menos igual mejor mellor mismo "
+_NO_NAME_SAID = WITH_WORDS | frozenset("sin sen en na no nun nunha mas mais menos igual mejor mellor mismo "
                           "mesmo noche noite mediodia ahora agora pronto cedo algo".split())
 
 
@@ -1039,6 +1050,16 @@ def party_after_word(norm: str, served: re.Pattern | None) -> int | None:
 def _any_word(phrases) -> re.Pattern:
     """One regex matching any of the (normalised) phrases as whole words."""
     return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
+
+
+def staff_words(biz) -> frozenset:
+    """The words of the staff's names and aliases, articles left out («iago», «yago» of «o Yago»):
+    «con Uxía» names a person, not a wish for the note; «no con Iago» rules one of them out."""
+    def build(b) -> frozenset:
+        people = (b.data.get("booking") or {}).get("resources") or []
+        return frozenset(w for r in people for said in [r.get("name") or "", *(r.get("aliases") or [])]
+                         for w in clean(str(said)).split() if w not in ARTICLE_WORDS)
+    return biz.cached("nlu.staff_words", build)
 
 
 def resource_index(biz):

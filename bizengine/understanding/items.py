@@ -65,6 +65,7 @@ from bizengine.understanding.kind_not_made_in_a_count import kinds_not_made_in_a
 from bizengine.understanding.lexicon import (
     ADD_VERB,
     APPOINTMENT_NOUNS,
+    ASKING_VERBS,
     COLOUR_OF,
     COUNT_SAID,
     COUNT_WORDS,
@@ -85,6 +86,7 @@ from bizengine.understanding.lexicon import (
     WANT_RE,
     WHEN_WORD,
     YOUR,
+    detect_lang,
 )
 from bizengine.understanding.lines_described import (
     brought_with_the_held,
@@ -161,7 +163,8 @@ _ANOTHER_OF_THE_LAST_LINE_RE = re.compile(
 _A_COUNT = r"(?:[0-9]{1,2}|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)"
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
-             r"(?:en realidad|en realidade|realmente) (?:queria|quero|quiero|preferia|prefiero|prefiro|era|eran)\b|"
+             r"(?:en realidad|en realidade|realmente) (?:queria|quero|quiero|preferia|prefiero|prefiro|era|eran)\b"
+             rf"(?! {ASKING_VERBS})|"     # «en realidad quería preguntar si…»: a question, the order kept
              r"^(?:uy |ay |ai )?(?:no|non) (?!(?:quiero|quero|hay|tengo|teno|me|te|se|lo|la|los|las|puedo|podo|"
              r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)"
              r"|\beran\b|\b(?:no|non) [0-9]{1,2}$"        # «eran 5 X, no 4»
@@ -1294,6 +1297,8 @@ def _negated(words: list[str], m: Match, starts: frozenset[int] = frozenset()) -
         if _NO_CUE_RE.match(" ".join(words[e:e + 4])) and _names_a_thing_after(words, e):
             return False
         after = e + 2 if e + 2 < len(words) and words[e + 1] in _ARTICLES else e + 1
+        if after == e + 1 and words[e] == "no" and detect_lang(words) == "gl":
+            return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW      # «X no xarrón»: «en o», X kept
         return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW or after in starts
     return e + 1 == len(words) and (words[e] in _OUT_AFTER or (words[e] == "nada" and _of_it_before(words, m.start)))
 

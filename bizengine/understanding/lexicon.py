@@ -266,6 +266,8 @@ PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
 IT_IS = r"(?:es|son|e|é|sera|será|seran|serán|va a ser|vai ser)"
 FOR = r"(?:para|pra)"
+# «con», «co», «coa», «cun», «cunha», folded: with (a person, a thing beside)
+WITH_WORDS = frozenset("con co coa cun cunha".split())
 # «mi», «mis», «o meu», «a miña», «nuestra», «nosa»: the customer's own, before a person (folded: «miña» is «mina»)
 MY = r"(?:(?:o|os|a|as) )?(?:mis?|meus?|minas?|nuestr[oa]s?|nos[oa]s?)"
 # «tu», «su», «o teu», «a súa»: another's, before a person
@@ -680,7 +682,12 @@ QUESTION_AFTER_RE = folded_re(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|
                         r"cuesta|cuestan|custa|custan|sale|salen|es|son|tarda|tardan)|que precio ten\w*|"
                         r"(?:lleva|llevan|leva|levan|contiene|contienen|conten|conteñen) (?:algo de |algun |algunha |"
                         r"alguna )?\S+$)\b")
+# «saber», «preguntar», «ver si», «que me digáis»: what follows «quería» to ask, not to order
+ASKING_VERBS = (r"(?:saber|preguntar\w*|consultar\w*|ver (?:si|se)|comprobar (?:si|se)|"
+                r"que me (?:dig|dij|dix|dic)\w*)\b")
 ASK_RE = folded_re(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|preguntaros|"
+             rf"(?:queria|quixera|quisiera|quero|quiero) {ASKING_VERBS}"
+             r"(?:(?<= si)|(?<= se)|(?= (?:si|se|cuanto|canto|cuando|cando|que|cal|cual|donde|onde)\b))|"
              r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre|info|"
              r"informaciones|informacions|"
              r"(?:es|son|e|sera|seran) apt[oa]s? (?:para|pra))\b")
@@ -1537,7 +1544,7 @@ FOR_ME_VERB = (r"(?:(?:pide|coge|coje|colle|encarga|prepara|aparta|guarda|garda|
                r"(?:pedid|coged|encargad|preparad|apartad|guardad|reservad)(?:me|nos)|"
                r"(?:pedide|collede|encargade|preparade|apartade|gardade|reservade)(?:me|nos))")
 WANT_RE = folded_re(rf"\b(?:{I_WISH}"
-              r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
+              rf"(?! (?:{ASKING_VERBS}|(?:informacion|info|confirmar si)\b))|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|"
               # «¿me podéis poner…?» asks for it; «¿para cuándo me podéis tener…?» asks when (lead time)
               rf"(?:me podeis|me podes|me puedes)(?! (?:tener|ter)\b)|voy a querer|vou querer|apuntame|apunta|{FOR_ME_VERB}|"

@@ -10,7 +10,7 @@ from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
-from bizengine.understanding.lexicon import CHANGE_VERB, THANKFUL_WORD, WRAP_VERB, WRITTEN_ON, folded_re
+from bizengine.understanding.lexicon import CHANGE_VERB, THANKFUL_WORD, WITH_WORDS, WRAP_VERB, WRITTEN_ON, folded_re
 from bizengine.understanding.of_the_ones import wished_parts
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -344,7 +344,6 @@ def _wording(m: re.Match, text: str) -> str:
     return cut_request(said.group(0)) if said else _WORDING_END_RE.sub("", m.group(0))
 
 
-_WITH = frozenset(("con", "co", "coa", "cun", "cunha"))
 _WITHOUT = frozenset(("sin", "sen"))       # «X sin Y»: a wish about what it carries, one word is enough
 
 
@@ -358,11 +357,11 @@ def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], know
     out = []
     taken = {i for start, stop in spans for i in range(start, stop)}
     for _, end in spans:
-        while end < len(words) and words[end] not in _WITH | _WITHOUT and end not in taken and (
+        while end < len(words) and words[end] not in WITH_WORDS | _WITHOUT and end not in taken and (
                 words[end] in ("de", "do", "da") or to_int(words[end]) is not None or words[end] in known
                 or singular(words[end]) in known):
             end += 1        # its size said after it («de 20», «mediana»)
-        if end >= len(words) or words[end] not in _WITH | _WITHOUT:
+        if end >= len(words) or words[end] not in WITH_WORDS | _WITHOUT:
             continue
         said = []
         for i in range(end + 1, min(len(words), end + 9)):

@@ -104,6 +104,7 @@ from bizengine.understanding.details import (
     resource_index,
     some_described,
     someone_named,
+    staff_words,
     with_surname,
     without_ages,
 )
@@ -501,14 +502,6 @@ _NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que n
                             r"(?: (?:el|la|o|a))? $")
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
 _LET_IT_BE_RE = re.compile(r"\bque (?:sea|sexa)(?: (?:con|co|coa))?(?: (?:el|la|o|a))? $")
-
-
-def _staff_words(biz) -> frozenset:
-    """The words of the staff's names («con Uxía» names a person, not a wish for the note)."""
-    def build(b) -> frozenset:
-        people = (b.data.get("booking") or {}).get("resources") or []
-        return frozenset(w for r in people for w in clean(str(r.get("name") or "")).split())
-    return biz.cached("nlu.staff_words", build)
 
 
 def _either_person(norm: str, biz) -> bool:
@@ -1330,7 +1323,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     scrubbed = _THAT_IT_BE_RE.sub(r"\g<lead>\g<what> que \g<be> \g<rest>", scrubbed)
     scrubbed = without_all_of_them(scrubbed)      # «dos X, las dos de Y»: both of them, no hour
-    kept = without_the_ruled_out(scrubbed, biz, _held(ctx))     # «quiero X, no Y»: never Y
+    kept = without_the_ruled_out(scrubbed, biz, _held(ctx), ctx.get("lang") or "es")     # «quiero X, no Y»: never Y
     scrubbed = kept.text
     norm = _it_dropped(_money_as_how_much(respell_weekdays(clean(scrubbed))), biz, now)
     words = norm.split()
@@ -1929,13 +1922,13 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [n for n in s.notes if not some_of_them(n)]     # «una de ellas de 20»: a line carved, no note
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
-                               index_of(biz).known | vocabulary_of(biz).units, _staff_words(biz))
+                               index_of(biz).known | vocabulary_of(biz).units, staff_words(biz))
         with_it += said_of_what_kind(s.text, s.items.words or [], s.items.spans,     # «tarjeta de felicitación»
-                                     index_of(biz).known | vocabulary_of(biz).units, _staff_words(biz),
+                                     index_of(biz).known | vocabulary_of(biz).units, staff_words(biz),
                                      tuple(s.notes))
         if not cart:        # «…, color X», «… sin Y» apart from the thing (with things held: the line's wish)
             with_it += [as_said(n, s.text) for n in with_or_without_apart(s.items.words or [], s.items.spans,
-                                                                           _staff_words(biz)) + cued(norm)]
+                                                                           staff_words(biz)) + cued(norm)]
         if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes = [m for m in s.notes if not any(_said_shorter(m, n) for n in with_it)]    # «dedicado» in «… a María»

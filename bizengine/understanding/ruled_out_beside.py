@@ -4,6 +4,9 @@ of people («para 4, no para 3») or one of the staff («con Marta, no con Iago�
 
 The words «no Y» are taken out of the message before it is read, so that Y is never read as asked
 for, when the rest of the message names the one wanted instead (a thing, one of the staff, a count).
+In a Galician message «no» is «en o» («teño un problema no freo», «unha orquídea no xarrón»): only
+«non», or «no» before an article, a count, «para» or «con», rules out there. Only the words that name
+the one ruled out go («no un Y en X»: «en X» stays).
 Left as said: «no» after a comma («X, no, Y»: Y instead, count_taken_back.py), «no» before a verb
 («no sé si con Y», «no la quiero grande»), «no Y» with nothing else wanted («mejor no con Iago»: the
 other one, reader's `_people_said`), a day or a time ruled out («el viernes, no el jueves»:
@@ -20,9 +23,9 @@ from dataclasses import dataclass
 
 from bizengine.language.days import WEEKDAY_WORDS
 from bizengine.language.text import clean
-from bizengine.understanding.details import resource_index
+from bizengine.understanding.details import resource_index, staff_words
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import ARTICLE_WORDS, COUNT, TRAIT_WORDS, folded_in_place
+from bizengine.understanding.lexicon import ARTICLE_WORDS, COUNT, TRAIT_WORDS, WITH_WORDS, detect_lang, folded_in_place
 
 # «no» or «non» before a word (not «no,»: an answer, or a second thought; not the «no» of «si no»)
 _NOT_BEFORE_A_WORD_RE = re.compile(r"(?:(?<=[\s,;])|^)(?<!\bsi )(?<!\bse )(?:(?:y|e)\s+)?(?:no|non)\s+(?=\w)")
@@ -37,8 +40,10 @@ _BUT_RE = re.compile(r"\s*,?\s*(?:sino|senon|si no|se non)\b"
 _WHEN_AFTER_RE = re.compile(
     rf"\s(?:(?:para|pra|pa|el|o|este|esta|en|a|de)\s+)*(?:{WEEKDAY_WORDS}|hoy|hoxe|manana|mana|pasado)\b"
     r"|\s(?:a las|as|sobre las|las|a eso de las|hacia las|cara as)\s+\d")
-# «con Y», «co Y», «coa Y»: one of the staff ruled out (also «a Y», «Y» alone)
-_WITH = frozenset("con co coa cun cunha".split())
+# what may follow a Galician «no» that rules out (before a bare noun it is «en o»): «no un Y», «no para 3»
+_GALICIAN_NOT_BEFORE_RE = re.compile(rf"(?:{'|'.join(sorted(ARTICLE_WORDS | WITH_WORDS))}|para|pra|pa|{COUNT})\b")
+# «no un X ni un Y», «non X nin Y»: more ruled out in a row
+_AND_WORDS = frozenset("y e ni nin o ou".split())
 # «para 3», «pra catro»: how many ruled out
 _FOR_HOW_MANY_RE = re.compile(rf"^(?:para|pra|pa)\s+{COUNT}\b")
 # «la de 20», «de 12 unidades»: a size ruled out, of the thing named beside it
@@ -62,12 +67,13 @@ class _RuledOut:
     end: int
 
 
-def without_the_ruled_out(text: str, biz, held: set[str]) -> WithoutRuledOut:
+def without_the_ruled_out(text: str, biz, held: set[str], lang: str = "es") -> WithoutRuledOut:
     """`text` (as typed) without each «no Y» that rules out a thing, a number of people or one of the
     staff beside the one wanted; `held`: the things and services held already (a Y among them is
-    swapped elsewhere, so its words stay)."""
+    swapped elsewhere, so its words stay); `lang`: the conversation's language so far."""
     folded = folded_in_place(text)
-    ruled_out = _ruled_out(folded, biz, held)
+    galician = _language_beside_the_names(clean(text), biz, lang) == "gl"
+    ruled_out = _ruled_out(folded, biz, held, galician)
     own_words = tuple(w for found in ruled_out for w in _own_words(folded[found.start:found.end], biz))
     for found in reversed(ruled_out):
         before, after = text[:found.start].rstrip(), text[found.end:].lstrip()
@@ -81,22 +87,39 @@ def _own_words(said: str, biz) -> list[str]:
     found = find_items(said, biz)
     words = found.words or clean(said).split()
     named = {i for start, end in found.spans for i in range(start, end)}
-    staff = _staff_words(biz)
+    staff = staff_words(biz)
     return [w for i, w in enumerate(words) if i not in named and w not in staff]
 
 
-def _ruled_out(folded: str, biz, held: set[str]) -> list[_RuledOut]:
+def _language_beside_the_names(norm: str, biz, lang: str) -> str:
+    """The message's language by its words outside the catalogue's names («Río sen nome» is no
+    Galician of the customer's)."""
+    words, found = norm.split(), find_items(norm, biz)
+    named = {i for start, end in found.spans for i in range(start, end)} if found.words == words else set()
+    return detect_lang([w for i, w in enumerate(words) if i not in named], lang)
+
+
+def _ruled_out(folded: str, biz, held: set[str], galician: bool) -> list[_RuledOut]:
     out = []
     for m in _NOT_BEFORE_A_WORD_RE.finditer(folded):
+        if galician and m.group().split()[-1] == "no" and not _GALICIAN_NOT_BEFORE_RE.match(folded, m.end()):
+            continue        # «no freo», «no xarrón»: «en o», in the
         stop = _end_of_the_ruled_out(folded, m.end())
         ruled = clean(folded[m.end():stop])
         outside = f"{folded[:m.start()]} {folded[stop:]}"
-        if not ruled or not _names_one_ruled_out(ruled, outside, biz, held):
+        naming = _words_naming_one_ruled_out(ruled, outside, biz, held) if ruled else 0
+        if not naming:
             continue
         but = _BUT_RE.match(folded, stop)
         if _one_wanted_beside(folded, m.start(), stop, but):
-            out.append(_RuledOut(m.start(), but.end() if but else stop))
+            out.append(_RuledOut(m.start(), but.end() if but else _end_of_words(folded, m.end(), stop, naming)))
     return out
+
+
+def _end_of_words(folded: str, start: int, stop: int, count: int) -> int:
+    """Where the first `count` words from `start` end (`stop` when the words typed and read differ)."""
+    typed = list(re.finditer(r"\S+", folded[start:stop]))
+    return start + typed[count - 1].end() if len(typed) == len(clean(folded[start:stop]).split()) else stop
 
 
 def _end_of_the_ruled_out(folded: str, start: int) -> int:
@@ -116,12 +139,25 @@ def _one_wanted_beside(folded: str, start: int, stop: int, but: re.Match | None)
     return wanted_before or (wanted_after and (but is not None or folded[stop:stop + 1] == ","))
 
 
+def _words_naming_one_ruled_out(ruled: str, outside: str, biz, held: set[str]) -> int:
+    """How many of the words of `ruled` name the one ruled out (0: they rule nothing out): all of
+    them, or those up to the thing named («un Y en X»: «un Y»)."""
+    if not _names_one_ruled_out(ruled, outside, biz, held):
+        return 0
+    words = ruled.split()
+    found = find_items(ruled, biz)
+    whole = (not found.lines or any(line["options"] for line in found.lines) or words[0] in WITH_WORDS
+             or TRAIT_WORDS.intersection(words))      # «no la X grande»: its size is part of it
+    end = min(found.spans)[1] if found.spans and found.words == words and not whole else len(words)
+    return len(words) if end < len(words) and words[end] in _AND_WORDS else end     # «no X ni Y»: both
+
+
 def _names_one_ruled_out(ruled: str, outside: str, biz, held: set[str]) -> bool:
     """«un Y», «la de Y», «Y», «para 3», «con Iago», «la grande», «la de 20»: words that name one
     thing, count, person or size (not «sé si con Y», «la quiero grande»), with `outside`, the rest
     of the message, naming the one wanted instead: another thing, person or count."""
     words, outside = ruled.split(), clean(outside)
-    if words[0] in _WITH or _one_of_the_staff_alone(words, biz):
+    if words[0] in WITH_WORDS or _one_of_the_staff_alone(words, biz):
         return _names_staff(ruled, biz) and _names_staff(outside, biz)     # «mejor no con Iago»: the other one
     if _FOR_HOW_MANY_RE.match(ruled) and len(words) <= 3:
         return re.search(rf"\b{COUNT}\b", outside) is not None
@@ -145,17 +181,8 @@ def _names_one_ruled_out(ruled: str, outside: str, biz, held: set[str]) -> bool:
 
 def _one_of_the_staff_alone(words: list[str], biz) -> bool:
     """«Iago», «a Marta», «o barbeiro»: a person of the staff, and no more."""
-    return words[-1] in _staff_words(biz) and (len(words) == 1 or (len(words) == 2 and words[0] in ARTICLE_WORDS))
+    return words[-1] in staff_words(biz) and (len(words) == 1 or (len(words) == 2 and words[0] in ARTICLE_WORDS))
 
 
 def _names_staff(text: str, biz) -> bool:
     return any(rx.search(text) for rx, _ in biz.cached("nlu.resources", resource_index))
-
-
-def _staff_words(biz) -> frozenset:
-    """The words of the staff's names and aliases («iago», «barbero»)."""
-    def build(b) -> frozenset:
-        people = (b.data.get("booking") or {}).get("resources") or []
-        return frozenset(w for r in people for said in [r.get("name") or "", *(r.get("aliases") or [])]
-                         for w in clean(str(said)).split())
-    return biz.cached("ruled_out_beside.staff_words", build)

@@ -18,11 +18,11 @@ from bizengine.understanding.lexicon import (
     PAYMENT_WORDS,
     PUT_ON_WORDS,
     WITH_FEELING_WORDS,
+    WITH_WORDS,
     WRITTEN_ON,
     folded_re,
 )
 
-_WITH = frozenset(("con", "co", "coa", "cun", "cunha"))
 _WITHOUT = frozenset(("sin", "sen"))
 # Words that end the phrase: the rest of the request
 _STOP = frozenset("para pa pra el hoy hoxe manana mana a las as y e somos seremos semos que por pola reserva "
@@ -84,7 +84,7 @@ def with_or_without_apart(words: list[str], spans: list[tuple[int, int]], avoid:
     taken = {i for start, stop in spans for i in range(start, stop)}
     out = []
     for at in range(min(stop for _, stop in spans), len(words)):
-        if words[at] not in _WITH | _WITHOUT or at in taken:
+        if words[at] not in WITH_WORDS | _WITHOUT or at in taken:
             continue
         said = _phrase_after(words, at, taken, avoid)
         named = [w for w in said if w not in _ARTICLES]
