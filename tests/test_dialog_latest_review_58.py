@@ -12,7 +12,10 @@
   business as before. Only the wish moves the time: «mejor a última hora», «a última hora si puede ser»,
   «lo más tarde posible», gl «mellor á última hora».
 - Back from a pause: an apology that also asks something is the question answered («perdona, ¿a qué
-  hora cerráis?» → «El viernes 6 de noviembre cerramos a las 20:00.»), never a name.
+  hora cerráis?» → «El viernes 6 de noviembre cerramos a las 20:00.»), never a name. With the excuse
+  beside the question, «perdona, estaba ocupada, ¿a qué hora cerráis?» at the name step answered and then
+  asked «¿Y un teléfono de contacto?»: the name held was «Perdona Estaba Ocupada». Now the name is asked
+  again (the excuse is never a name).
 """
 from __future__ import annotations
 
@@ -137,6 +140,12 @@ def test_the_end_of_day_refused_with_the_request_is_not_the_last_times():
     ("desculpa, ¿a que hora pechades?", "O venres 6 de novembro pechamos ás 20:00.",
      "¿A nome de quen fago a reserva?"),
     ("perdona la tardanza, ¿cuánto cuesta?", "Corte de mujer: 22,00 €.", "¿A nombre de quién hago la reserva?"),
+    # the excuse beside the question was the name («Perdona Estaba Ocupada»), then «¿Y un teléfono…?»
+    ("perdona, estaba ocupada, ¿a qué hora cerráis?", "El viernes 6 de noviembre cerramos a las 20:00.",
+     "¿A nombre de quién hago la reserva?"),
+    ("estaba ocupada, ¿cuánto cuesta?", "Corte de mujer: 22,00 €.", "¿A nombre de quién hago la reserva?"),
+    ("desculpa, estaba liada, ¿a que hora pechades?", "O venres 6 de novembro pechamos ás 20:00.",
+     "¿A nome de quen fago a reserva?"),
 ])
 def test_an_apology_with_a_question_answers_it(said, answer, asked):
     c = chat_after("peluqueria", "corte de mujer el viernes a las 10")
@@ -153,3 +162,11 @@ def test_a_bare_apology_says_what_is_held_and_asks_again(said, held):
     assert t.texts[0].startswith(held)
     assert "a las 10:00" in t.texts[0] or "ás 10:00" in t.texts[0]
     assert not ((c.state or {}).get("booking") or {}).get("name")
+
+
+@pytest.mark.parametrize("said, name", [("Ana, perdona la tardanza", "Ana"), ("perdona, me llamo Luis", "Luis")])
+def test_a_name_beside_an_apology_is_still_the_name(said, name):
+    c = chat_after("peluqueria", "corte de mujer el viernes a las 10")
+    t = c.say(said)
+    assert ((c.state or {}).get("booking") or {}).get("name") == name
+    assert t.texts[-1].startswith("¿Y un teléfono de contacto?")

@@ -180,6 +180,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_VERB_RE,
     CHEAPEST_RE,
     COME_BY_RE,
+    COMING_BACK_RE,
     CONTAINS_ASKED_RE,
     COUNT,
     COUNT_OF_PLACE,
@@ -2356,6 +2357,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = None       # «prefiero no decirlo» is not a name («Ana, no tengo teléfono» gives one)
     if worded and s.name and clean(s.name) in clean(worded[1]):
         s.name = None       # «na tarxeta: Parabéns, Lucía»: the words to write, not the customer
+    if s.name and COMING_BACK_RE.match(clean(s.name)):
+        s.name = None       # «perdona, estaba ocupada, ¿a qué hora cerráis?»: back from a pause, the question beside
     _diet_for_one_of_them(s)
     if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
