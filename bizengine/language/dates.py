@@ -72,7 +72,7 @@ def _either_half(text: str, biz, ymd: str | None) -> bool:
     return find_time(text, biz, ymd, "morning")[0] != find_time(text, biz, ymd, "afternoon")[0]
 
 
-_LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo mas tarde (?:posible|que se pueda|"
+LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo mas tarde (?:posible|que se pueda|"
                         r"que podais)|o mais tarde (?:posible|que se poida|que podades)|"
                         r"(?:justo |xusto )?antes de (?:cerrar|pechar|que (?:cerreis|cerrais|cierren|cierre|"
                         r"pechedes|pechen|peche)))\b")
@@ -208,7 +208,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
     w.last_free = bool(_LAST_FREE_RE.search(text))
-    w.latest = not (w.has_time or w.window or w.asap) and (w.last_free or bool(_LATEST_RE.search(text)))
+    w.latest = not (w.has_time or w.window or w.asap) and (w.last_free or bool(LATEST_RE.search(text)))
     return w
 
 

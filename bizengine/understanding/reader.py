@@ -110,6 +110,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing, names_an_allergen_itself
 from bizengine.understanding.earlier_called_off import request_before_calling_off
+from bizengine.understanding.end_of_day import without_the_end_of_day_unwished
 from bizengine.understanding.fit_asked import fit_asked, words_of
 from bizengine.understanding.given_up_not_held import given_up_not_held, kind_given_up_not_held
 from bizengine.understanding.info_about import info_asked
@@ -180,6 +181,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_VERB_RE,
     CHEAPEST_RE,
     COME_BY_RE,
+    COMING_BACK_RE,
     CONTAINS_ASKED_RE,
     COUNT,
     COUNT_OF_PLACE,
@@ -1564,7 +1566,8 @@ def _the_cancelling_rule_asked(s: Signals) -> None:
 def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, now: datetime) -> None:
     """The day and the time said, read against the day and time held, offered or talked about."""
     words = norm.split()
-    s.when = day_beside_held(week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day")), norm,
+    wished = without_the_end_of_day_unwished(norm, ctx.get("held_time"))    # not «a última hora no puedo»
+    s.when = day_beside_held(week_after_held(parse_when(wished, biz, now, s.lang), norm, ctx.get("held_day")), norm,
                              ctx.get("held_day"))
     if s.when.ambiguous_kind == "mismatch" and ctx.get("awaiting") in ("time", "day"):
         s.when = _weekday_and_hour(s.when, norm, biz, now, s.lang)     # «lunes 10» to «¿A qué hora?»
@@ -1611,10 +1614,10 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     whoever = s.anyone and _WHO_RE.search(norm) and not _THE_TIME_TOO_RE.search(norm)   # «me da igual quién»
     same_time_another_day = s.when.has_day and SAME_TIME_RE.search(norm)     # «y el martes a esa hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time and not same_time_another_day \
-            and ((s.anyone and not whoever) or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
+            and ((s.anyone and not whoever) or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(wished)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     elif ctx.get("awaiting") in ("resource", "service", "party") and ctx.get("held_day") and not s.when.has_time \
-            and not s.when.has_day and FIRST_THING_RE.search(norm):
+            and not s.when.has_day and FIRST_THING_RE.search(wished):
         s.when.asap = True      # «cuando abráis» to «¿Con quién?» with the day held: its first free time
     s.asap = s.when.asap
 
@@ -2369,6 +2372,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = None       # «prefiero no decirlo» is not a name («Ana, no tengo teléfono» gives one)
     if worded and s.name and clean(s.name) in clean(worded[1]):
         s.name = None       # «na tarxeta: Parabéns, Lucía»: the words to write, not the customer
+    if s.name and COMING_BACK_RE.match(clean(s.name)):
+        s.name = None       # «perdona, estaba ocupada, ¿a qué hora cerráis?»: back from a pause, the question beside
     _diet_for_one_of_them(s)
     if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note

@@ -51,11 +51,13 @@ _BUSY_BEFORE_RE = re.compile(rf"\b{_BUSY}(?: (?:siempre|sempre|todas|todos|toda|
 _BUSY_THEN_RE = re.compile(rf"{_BUSY}\b(?: (?:siempre|sempre|yo|eu))?{_THEN}")
 
 
-def _refused_before(norm_before: str) -> bool:
+def refused_before(norm_before: str) -> bool:
+    """The words before a moment refuse it: «no puedo …», «por las mañanas trabajo …»."""
     return bool(REFUSED_BEFORE_RE.search(norm_before) or _BUSY_BEFORE_RE.search(norm_before))
 
 
-def _refused_then(norm_after: str) -> bool:
+def refused_then(norm_after: str) -> bool:
+    """The words after a moment refuse it: «… no puedo», «… non me vai ben, mellor …»."""
     return bool(_REFUSED_THEN_RE.match(norm_after) or _BUSY_THEN_RE.match(norm_after))
 
 
@@ -99,7 +101,7 @@ def refused_part(w: When, norm: str) -> str | None:
     if w.has_time or w.window:
         return None     # «a las 10 de la mañana no puedo»: that time (stop 28)
     found = next(((part, m) for part, rx in _PART_RES.items() for m in rx.finditer(norm)
-                  if _refused_before(norm[:m.start()]) or _refused_then(norm[m.end():].strip())),
+                  if refused_before(norm[:m.start()]) or refused_then(norm[m.end():].strip())),
                  None)
     if found is None:
         return None
@@ -121,7 +123,7 @@ def refused_bound(w: When, norm: str) -> bool:
     if not cue:
         return False
     start, end = cue[-1].start(), at + len(w.time_text)
-    if not (_refused_before(norm[:start]) or _refused_then(norm[end:].strip())):
+    if not (refused_before(norm[:start]) or refused_then(norm[end:].strip())):
         return False
     w.window = (_BOUND_FLIPPED[w.window[0]], int(w.window[1]))
     return True
