@@ -13,6 +13,7 @@ from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.messages import free_times_text
 from bizengine.language import clock
 from bizengine.understanding import reader as nlu
+from bizengine.understanding.another_day_beside import said_beside_a_yes
 
 Handler = Callable[..., None]
 
@@ -67,15 +68,25 @@ def _offer_the_day(c, day: str, held: str, start: int) -> None:
 
 def offered_day_taken(c, s, route: Handler, offered: dict | None) -> bool:
     """A bare yes or no to «¿Lo cambio al <day>?»: yes is that day said, no the one held said again (the
-    booking's question follows). False for any other message. `offered`: the offer of the turn before
-    (`state["last"]["day_offered"]`, taken off it each turn: the offer is over either way)."""
-    if offered is None or not booking_mid_flow(c) or s.yes == s.no or not _only_yes_or_no(s):
+    booking's question follows); a yes with a time («sí, a las 14») is that day at that time. False for
+    any other message. `offered`: the offer of the turn before (`state["last"]["day_offered"]`, taken off
+    it each turn: the offer is over either way)."""
+    if offered is None or not booking_mid_flow(c):
         return False
-    said = nlu.analyze(offered["yes" if s.yes else "no"], c.biz,
-                       {"lang": c.lang, "now": c.now, "awaiting": c.state.get("awaiting")})
+    if s.yes != s.no and _only_yes_or_no(s):
+        text = offered["yes" if s.yes else "no"]
+    elif not s.no and _a_time_beside(s) and (time := said_beside_a_yes(s.text or "")) is not None:
+        text = f"{offered['yes']} {time}"       # «sí, a las 14»: the day offered, at that time
+    else:
+        return False
+    said = nlu.analyze(text, c.biz, {"lang": c.lang, "now": c.now, "awaiting": c.state.get("awaiting")})
     c.signals = said
     route(c, said)      # as the offer's button would
     return True
+
+
+def _a_time_beside(s) -> bool:
+    return s.when.has_time and not (s.when.has_day or s.party is not None or s.has_items or s.question or s.name)
 
 
 def _only_yes_or_no(s) -> bool:

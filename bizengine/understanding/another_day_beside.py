@@ -23,3 +23,14 @@ def answer_apart(text: str) -> AnswerApart | None:
     if m is None or len(m["answer"].split()) > 4:
         return None
     return AnswerApart(answer=m["answer"], more=m["more"])
+
+
+# «sí, a las 14», «sí pero a las 14», gl «si, ás 14»: a yes, then what comes with it
+_YES_THEN_RE = re.compile(r"^\W*(?:s[ií]+|vale|ok|claro|perfecto|venga|dale|de acuerdo|de acordo)\b[\s,.!]*"
+                          r"(?:(?:pero|mais|y|e)\s+)?(?P<rest>\w.*)$", re.IGNORECASE)
+
+
+def said_beside_a_yes(text: str) -> str | None:
+    """What follows a yes («a las 14» of «sí, pero a las 14»); None when the message is no yes and more."""
+    m = _YES_THEN_RE.match(text)
+    return m["rest"] if m else None

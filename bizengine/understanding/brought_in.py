@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import singular
+from bizengine.understanding.lexicon import IT_PRONOUN, TO_WHOM_PRONOUN
 
 _BRING = (r"(?:llevar|llevarla|llevarlo|llevaros|traer|traerla|traerlo|traeros|levar|levala|levalo|levarvos|"
           r"traela|traelo|traervos|dejar|dejarla|dejaros|deixar|deixala|deixarvos|llevo|levo|traigo|trago|"
@@ -15,7 +16,7 @@ _BRING_RE = re.compile(rf"\b{_BRING}\b")
 _FOR_A_JOB_RE = re.compile(rf"\b{_BRING} (?P<thing>(?:\w+ ){{0,2}}?\w+) (?:a|pa|para|pra) (?P<job>\w+(?:ar|er|ir))\b")
 _NEAR = 3       # words between the bringing and the thing brought
 # «te la dejo el jueves», «vos o levo o martes»: the thing brought said by its pronoun alone
-_IT_BROUGHT_RE = re.compile(r"\b(?:te|os|vos|che|le|lle) (?:la|lo|a|o) (?:dejo|deixo|llevo|levo|traigo|trago)\b")
+_IT_BROUGHT_RE = re.compile(rf"\b{TO_WHOM_PRONOUN} {IT_PRONOUN} (?:dejo|deixo|llevo|levo|traigo|trago)\b")
 
 
 def as_the_job_asked(text: str, things: frozenset) -> str:

@@ -275,6 +275,10 @@ YOUR = r"(?:(?:o|os|a|as) )?(?:tus?|sus?|teus?|tuas?|seus?|suas?)"
 # a word that says a day or a time: «el jueves», «mañá», «un día después», «una hora más tarde», «a las 10»
 WHEN_WORD = (rf"(?:{WEEKDAY_WORDS}|hoy|hoxe|manana|mana|pasado|ayer|onte|dias?|horas?|semanas?|mes|tarde|noche|"
              r"noite|mediodia|luego|logo|despues|despois|antes|temprano|cedo|pronto|[0-9]\w*)")
+# «te», «os», «vos», «che», «le», «lle» (folded, before the verb): to whom something is done
+TO_WHOM_PRONOUN = r"(?:te|os|vos|che|le|les|lle|lles)"
+# «la», «lo», «a», «o», «las», «os» (before the verb): the thing, said by its pronoun alone
+IT_PRONOUN = r"(?:la|lo|las|los|a|o|as|os)"
 # «somos», «seremos», «seríamos», «semos», «sexamos»: «we are», before how many (folded)
 WE_ARE = r"(?:somos|semos|seremos|seriamos|seamos|sexamos)"
 # «ay», «uy», «ups»: a slip owned, before what is mended («uy no, es para mi hijo», «ay no, mejor 6»)
@@ -493,7 +497,9 @@ NOTE_OFF_RE = folded_re(rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_VERB}|"
                   r"comentarios|observaciones|observacions)(?: (?:por favor|porfa|gracias|grazas))?$")
 # «grazas, nada máis» to the note question: the thanks before the answer
 COURTESY_FIRST_RE = folded_re(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
-CANCEL_RE = folded_re(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
+# «cancela», «anúlame», «kancelar» (folded): calling off, said with its own verb
+CANCEL_VERB = r"(?:cancel\w*|canzel\w*|kancel\w*|anul\w*)"
+CANCEL_RE = folded_re(rf"\b(?:{CANCEL_VERB}|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"(?:empe(?:za|ce)mos|empezar|empezamos|comezamos|comezar) de (?:nuevo|cero|novo)|"
                 r"volver a empezar|volvamos a empezar|volvemos a empezar|volver a comezar|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
@@ -884,15 +890,26 @@ STATUS_ASKED_RE = folded_re(
 ASKED_ANEW_RE = folded_re(r"\b(?:repet\w*|volvemos|volveremos|de nuevo|de novo)\b")
 # «…y cancelar el pedido de ayer», «e anular a miña reserva», «…y el otro pedido»: an order or a
 # booking called off by name
-CANCEL_A_REQUEST_RE = folded_re(r"\b(?:cancel\w*|anul\w*)\s+(?:(?:el|la|o|a|mi|mis|meu|mina|os|as|los|las|tu|vuestro|"
-                                r"vosa|otro|otra|outro|outra)\s+)*(?:pedidos?|reservas?|citas?|encargos?|encomendas?)\b")
+# «la», «mi», «vuestro», «a miña» (folded): what comes before the name of an order or a booking
+REQUEST_DETERMINER = r"(?:el|la|los|las|o|a|os|as|mi|mis|meu|mina|tu|vuestro|vosa)"
+REQUEST_NOUN = r"(?:pedidos?|reservas?|citas?|encargos?|encomendas?)"
+CANCEL_A_REQUEST_RE = folded_re(rf"\b{CANCEL_VERB}\s+(?:(?:{REQUEST_DETERMINER}|otro|otra|outro|outra)\s+)*"
+                                rf"{REQUEST_NOUN}\b")
 # «…el pedido anterior», «la otra reserva», «o encargo de antes»: the one called off marked as made before
 # (with EARLIER_RE «el pedido de ayer», «el que hice» and MADE_BEFORE_RE «el que pedí»)
 MARKED_EARLIER_RE = folded_re(r"\b(?:anterior|anteriores|de antes|el otro|la otra|los otros|las otras|o outro|"
                               r"a outra|os outros|as outras|que hice|que hicimos|que fixen|que fixemos)\b")
-# «si no puedo ir…», «si al final…», «se non podo…», «por si acaso…»: what follows may happen, it is not asked
-MAYBE_LATER_RE = folded_re(r"\b(?:si|se non|se no|se ao final|se ó final|se finalmente|por si|en caso de que|"
-                           r"no caso de que|por se)\b")
+# «si no puedo ir…», «si al final…», «se non podo…», «por si acaso…»: what follows may happen, it is not
+# asked; a condition about going, never a courtesy («si puedes», «si no es molestia», «se é posible»)
+MAYBE_LATER_RE = folded_re(r"\b(?:(?:si|se)(?: (?:al final|ao final|ó final|finalmente|por lo que sea|por o que sexa))?"
+                           r" (?:no|non) (?:(?:me|nos|lle|le|les) )?(?:\w+ )?(?:puedo|podemos|podo|pudiera|pudieramos|"
+                           r"puidera|puideramos|voy|vamos|vou|imos|vengo|venimos|veño|vimos|llego|llegamos|chego|chegamos|"
+                           r"acudo|acudimos|consigo|conseguimos|da tiempo|da tempo|cuadra|encaixa|va bien|vai ben)\b|"
+                           r"(?:si|se) (?:al final|ao final|ó final|finalmente)\b|"
+                           r"(?:si|se) (?:me|nos|te|che) (?:surge|sale|xurde|sae|pasa|lia)\b|"
+                           r"(?:si|se) (?:hay|hai) (?:algun|algunha|alguna|cualquier|calquera) (?:problema|imprevisto|cambio)|"
+                           r"(?:si|se) (?:cambian|cambiamos|mudan|mudamos) (?:los|de|os) plan|"
+                           r"por si|en caso de que|no caso de que|por se)\b")
 # «moverla», «movela», «mudar a hora», «múdaa»: Galician changes with «mudar» too
 _CHANGE_VERB = (r"cambi\w*|modific\w*|mover\w*|movel[oa]s?|muev\w*|move|mudar\w*|mudal[oa]s?|muda(?:a|o|s)?|"
                 r"retras\w*|(?<!por )adelant\w*|atras\w*")

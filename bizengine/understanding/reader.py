@@ -221,6 +221,7 @@ from bizengine.understanding.lexicon import (
     INSULT_RE,
     INTERROGATIVE_RE,
     IT_IS,
+    IT_PRONOUN,
     JOB_CHANGE_PRICED_RE,
     JOB_PRAISED_RE,
     JUST_LOOKING_RE,
@@ -275,6 +276,7 @@ from bizengine.understanding.lexicon import (
     THANKS_RE,
     THE_SAME_AGAIN,
     THEM_UNCOUNTED_RE,
+    TO_WHOM_PRONOUN,
     TOPICS,
     VISIT_SAID_RE,
     WANT_RE,
@@ -1128,6 +1130,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
     s = _analyze_whole(text, biz, ctx)
+    if s.request_beside_told:       # (read whole, the thing bought before would be ordered again)
+        return analyze(s.request_beside_told, biz, ctx)
     if isinstance(text, str):       # (read whole, the day of the one called off may be taken as the new one's)
         s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
     s.complaint_then_order = _complaint_then_order(text, biz, ctx) if isinstance(text, str) else None
@@ -1147,9 +1151,12 @@ def _another_day_beside(text: str, biz, ctx: ReadingContext | None) -> AnotherDa
         return None
     more = analyze(apart.more, biz, {**ctx, "awaiting": None})
     w = more.when
-    if not (w.has_day and w.ymd and w.ymd != held) or w.has_time or more.party is not None or more.has_items \
+    # («4, mejor el sábado», «4, ¿y si mejor el sábado?»: a change, moved; «¿abrís…?»: the hours;
+    # «4, ¿y el sábado a mediodía?»: that part's times, read as a day and a part said)
+    if not (w.has_day and w.ymd and w.ymd != held) or w.has_time or w.part or more.party is not None \
+            or more.has_items \
             or not (more.asks_free or (more.question and not more.change and _only_a_day_asked(more))):
-        return None     # («4, mejor el sábado», «4, ¿y si mejor el sábado?»: a change, moved; «¿abrís…?»: the hours)
+        return None
     answer = analyze(apart.answer, biz, ctx)
     if not (answer.party is not None or answer.name or answer.phone) or answer.when.has_day or answer.question:
         return None
@@ -1380,8 +1387,12 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
     if not (s.earlier_told or _anything_held(ctx)) and _left_before_told(s, norm):
-        _nothing_ordered(s)     # «os dejé la <thing> el jueves para una revisión»: told, not asked again
-        s.earlier_told, s.booking_kw, s.order_kw = True, False, False
+        requests = _requests_beside_the_past_one(s.text or "", biz, ctx)
+        if requests:        # «ayer os compré X; 6 Y para el martes»: the request, read on its own (analyze)
+            s.request_beside_told = ", ".join(requests)
+        else:       # «os dejé la <thing> el jueves para una <service>»: told, not asked again
+            _nothing_ordered(s)
+            s.earlier_told, s.booking_kw, s.order_kw = True, False, False
     s.primary = _primary(s, biz)
     s.wish_asked = s.primary == "order" and _a_wish_asked(s)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
@@ -3025,19 +3036,49 @@ def _tells_of_an_earlier_request(s: Signals, norm: str) -> bool:
                 or _MADE_BEFORE_TYPED_RE.search(s.text or ""))
 # «os deje», «te encargue», «la reserve» (folded): after its pronoun the ambiguous form is the past
 # (the formal command puts the pronoun after it: «déjela»); «que os deje…» is a wish
-_PAST_AFTER_ITS_PRONOUN_RE = re.compile(r"(?<!\bque )\b(?:os|te|le|les|vos|che|lle|lles|la|lo|las|los) "
-                                        r"(?:(?:la|lo|las|los|a|o|as|os) )?(?:encargue|reserve|deje|compre)\b")
+_PAST_AFTER_ITS_PRONOUN_RE = re.compile(rf"(?<!\bque )\b(?:{TO_WHOM_PRONOUN}|l[ao]s?) "
+                                        rf"(?:{IT_PRONOUN} )?(?:encargue|reserve|deje|compre)\b")
+# where a message's clauses part: «…, …», «…; …», «… y …», «… pero …»
+_CLAUSE_CUT_RE = re.compile(r"\s*[,.;:]\s*|\s+(?:y|e|pero|mais)\s+", re.IGNORECASE)
+# «para una <service>», «por un <thing>»: what the one made before was for, not a request of its own
+_WHAT_IT_WAS_FOR_RE = re.compile(r"^(?:para|pra|pa|por) (?:un|una|unha|uns|unhas|unos|unas)\b")
 
 
 def _left_before_told(s: Signals, norm: str) -> bool:
-    """«os deje la <thing> el jueves para una revision», «os encargué una X el martes», «deixei a <thing> o
+    """«os deje la <thing> el jueves para una <service>», «os encargué una X el martes», «deixei a <thing> o
     xoves»: a request made before, only told (no question, no praise, complaint or trouble beside it),
     is one to look up, never a new one (how one stands, asked, is `_tells_of_an_earlier_request`)."""
     if s.question or s.want_kw or s.praise or s.complaint or s.trouble or s.cancel \
             or ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm):
         return False
-    return bool(MADE_BEFORE_RE.search(norm) or _MADE_BEFORE_TYPED_RE.search(s.text or "")
+    return _tells_a_past_request(norm, s.text or "")
+
+
+def _tells_a_past_request(norm: str, text: str) -> bool:
+    return bool(MADE_BEFORE_RE.search(norm) or _MADE_BEFORE_TYPED_RE.search(text)
                 or _PAST_AFTER_ITS_PRONOUN_RE.search(norm))
+
+
+def _requests_beside_the_past_one(text: str, biz, ctx: ReadingContext) -> list[str]:
+    """«compré una <thing> con vosotros el año pasado, <service> el sábado a las 10»: the clauses that are
+    no telling of the one made before and ask for something on their own (things, a party, a wish);
+    none when the one made before is the whole message («os dejé la <thing> el jueves, para
+    una <service>»)."""
+    clauses = [c for c in _CLAUSE_CUT_RE.split(text) if c.strip()]
+    others = [c for c in clauses if not _tells_a_past_request(clean(c), c)]
+    if len(others) == len(clauses):
+        return []       # (the telling spans the clauses: the message is all of it)
+    return [c for c in others if _asks_on_its_own(c, biz, ctx)]
+
+
+def _asks_on_its_own(clause: str, biz, ctx: ReadingContext) -> bool:
+    """Things, a party or a wish said in the clause (a day alone, «…, para el sábado», «…, la recojo el
+    sábado», still speaks of the one made before)."""
+    wish = analyze(clause, biz, ctx)
+    w = wish.when
+    return wish.primary in ("booking", "order") and not wish.earlier_told and (
+        wish.party is not None or wish.want_kw
+        or wish.has_items and (w.has_day or w.has_time or not _WHAT_IT_WAS_FOR_RE.match(clean(clause))))
 
 
 # «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now

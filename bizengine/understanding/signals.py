@@ -48,6 +48,7 @@ class Signals:
     leaves: bool = False         # «ya pasaré otro día, gracias»: the request left for now (a cancel)
     change: bool = False
     changes_earlier: bool = False   # «quiero cambiar mi reserva del viernes»: one made before
+    request_beside_told: str | None = None     # «ayer os compré X; 6 Y para el martes»: the request's clauses
     earlier_told: bool = False      # «encargué una X, ¿está confirmada?»: one made before, talked about
     changes_sent: bool = False      # «añade 2 X», «al final seremos 3»: a change, should a request be just sent
     may_change_sent: bool = False   # «¿puede ser…?», «¿y si…?»: a change of what was sent, if it says when or how many
