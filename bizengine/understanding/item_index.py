@@ -69,7 +69,7 @@ def _build_index(biz) -> ItemIndex:
         name_words = index_words(p["name"])
         head[p["id"]] = name_words[0] if name_words else ""
     _other_heads(biz, exact)
-    _verb_forms(biz, exact)
+    verbs = _verb_forms(biz, exact)
     phrases: dict = {}
     for ws, (kind, target) in exact.items():
         phrases.setdefault(ws[0], []).append((ws, kind, target))
@@ -92,7 +92,7 @@ def _build_index(biz) -> ItemIndex:
     own_words = _own_words(biz)
     return ItemIndex(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
-                  sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}),
+                  sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}, verbs),
                   flavours=_flavours(exact), own_words=own_words, after_of=_after_of(exact),
                   own_name_word=_own_name_word(exact, own_words))
 
@@ -137,10 +137,12 @@ def _own_words(biz) -> dict:
     return out
 
 
-def _group_heads(exact: dict, groups: dict) -> dict:
+def _group_heads(exact: dict, groups: dict, verbs: frozenset) -> dict:
     """«barra» of «barra de pan»: a word that starts only names of one group (or of the products it
     chooses from: «<head> X Y», a name of one of them, beside the group's «<head> X»), and names nothing by itself;
-    «2 barras» is then that group (the reader counts it, never a bare mention)."""
+    «2 barras» is then that group (the reader counts it, never a bare mention). A verb the reader
+    says of an alias («arregléis» of «arreglar la X», `verbs`) is no head: «que me arregléis la Y»
+    names no group (a dataset's own «arregláis la X» still is)."""
     targets: dict[str, set] = {}
     for ws, kind_target in exact.items():
         if len(ws) > 1:
@@ -151,7 +153,8 @@ def _group_heads(exact: dict, groups: dict) -> dict:
         group = next(iter(named)) if len(named) == 1 else None
         of_it = set((groups.get(group) or {}).get("candidates") or [])
         if group and all(kind == "ambiguous" or target in of_it for kind, target in found) \
-                and (head,) not in exact and head.isalpha() and len(head) >= 4 and to_int(head) is None:
+                and (head,) not in exact and head.isalpha() and len(head) >= 4 and to_int(head) is None \
+                and head not in verbs:
             heads[head] = group
     return heads
 
@@ -189,16 +192,22 @@ def _other_heads(biz, exact: dict) -> None:
                     exact.setdefault((h, *ws[1:]), ("product", target))
 
 
-def _verb_forms(biz, exact: dict) -> None:
+def _verb_forms(biz, exact: dict) -> frozenset:
     """«que me arregléis la X», «arreglarme a X»: an alias starting with an infinitive, said in
     the customer's person or with a pronoun joined (verb_forms), names what the alias names; the
-    aliases as written and the products (before the groups) win on the same words."""
+    aliases as written and the products (before the groups) win on the same words. Gives the verbs
+    so said that no name or alias starts with as written."""
     named = [*(("product", p["id"], a) for p in biz.catalog.get("products", []) for a in p.get("aliases", [])),
              *(("ambiguous", group, a) for group, amb in biz.catalog.get("ambiguous", {}).items()
                for a in amb.get("aliases", []))]
+    written = {ws[0] for ws in exact}
+    verbs: set[str] = set()
     for kind, target, alias in named:
         for said in said_forms(normalize(alias)):
-            exact.setdefault(index_words(said), (kind, target))
+            words = index_words(said)
+            exact.setdefault(words, (kind, target))
+            verbs.add(words[0])
+    return frozenset(verbs - written)
 
 
 def index_of(biz) -> ItemIndex:

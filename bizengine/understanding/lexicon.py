@@ -1465,6 +1465,13 @@ STATUS_RE = folded_re(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |
                 r"(?:lo|la) teneis que confirmar|tedes que confirmal[oa])\b")
 # «y 2 X también», «tamén unha Y»: things said as well (right after sending: added to what was sent)
 ALSO_SAID_RE = folded_re(rf"\b(?:{ALSO}|tb|tmb|ademas|ademais)\b")
+# «¿puedo ir el sábado a ver X?», «¿se puede el domingo pagar con Y?», «¿podemos ir o domingo sen reserva?»:
+# a day asked for something else done then, no change of what was sent (not «¿podemos ir el sábado a
+# recogerlo?»: the pickup moved)
+ELSE_DONE_THAT_DAY_RE = folded_re(rf"\b(?:el|o|para el|para o|pra o|pa el) (?:{WEEKDAY_WORDS}|manana|mana|pasado manana)"
+                                  r"(?: (?:por la|pola) (?:manana|mana|tarde|noche|noite))? "
+                                  r"(?:(?:a|para|pra|pa) )?(?!(?:recog|recol|recox|busc)\w*\b)"
+                                  r"(?:\w+(?:ar|er|ir)(?:lo|la|los|las|me|nos)?\b|a por\b|(?:sin|sen) \w+)")
 ANOTHER_REQUEST_RE = folded_re(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
 # «¿la puedo recoger antes?», «¿podemos ser uno más?», «¿podemos ir dous máis?»: of a request made before, a

@@ -62,6 +62,7 @@ from bizengine.language.text import NUMBER_WORDS, as_said, clean, normalize, sin
 from bizengine.language.times import NOON, PART_RANGES, find_time, part_said
 from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.another_day_beside import answer_apart
+from bizengine.understanding.another_job_on_it import another_job_on_it
 from bizengine.understanding.brought_in import as_the_job_asked, brings_a_thing_in
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
@@ -193,6 +194,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     EARLIER_RE,
     EITHER_OF_TWO_RE,
+    ELSE_DONE_THAT_DAY_RE,
     ENOUGH_FOR_RE,
     ES_ONLY,
     ESTIMATE_RE,
@@ -1393,6 +1395,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         else:       # «os dejé la <thing> el jueves para una <service>»: told, not asked again
             _nothing_ordered(s)
             s.earlier_told, s.booking_kw, s.order_kw = True, False, False
+    if _held_group_said_as_well(s, norm, ctx):
+        _nothing_ordered(s)     # more than the one held, which the reader cannot tell: for the person
     s.primary = _primary(s, biz)
     s.wish_asked = s.primary == "order" and _a_wish_asked(s)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
@@ -1413,7 +1417,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
             and not EVERY_WEEKDAY_RE.search(norm):     # «… los domingos?»: any week's, asked
         s.may_change_sent = True        # «¿podemos recoger la X el domingo?» right after sending: the one sent
         _nothing_ordered(s)
-    if ctx.get("sent") and s.has_items and ALSO_SAID_RE.search(norm) and not ANOTHER_REQUEST_RE.search(norm):
+    if ctx.get("sent") and s.has_items and ALSO_SAID_RE.search(norm) and not ANOTHER_REQUEST_RE.search(norm) \
+            and not _had_asked_before_the_things(s):
         s.changes_sent = True           # «y 2 X también» right after sending: added to the one sent
     if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
         _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
@@ -1445,6 +1450,21 @@ def _language_beside_the_names(s: Signals, words: list[str], held_lang: str) -> 
     # word of either, the language held stays); else the names are all there is to go by
     if any(w in GL_ONLY or w in ES_ONLY or w in NOT_WORDS for w in unnamed):
         s.lang = detect_lang(unnamed, held_lang)
+
+
+def _had_asked_before_the_things(s: Signals) -> bool:
+    """«¿también tenéis X?», «tamén vendedes X»: whether there is X, asked before naming it (not «y 2 X
+    también, si os quedan»: the things wanted, if there are)."""
+    first = min((start for start, _ in s.items.spans), default=0)
+    return HAVE_RE.search(" ".join((s.items.words or [])[:first])) is not None
+
+
+def _held_group_said_as_well(s: Signals, norm: str, ctx: ReadingContext) -> bool:
+    """«y que me arregléis la X también» with one of the group's services held: another of them
+    asked as well, never the one held again; nothing else named."""
+    held = set(ctx.get("services") or [])
+    return bool(held) and not s.items.lines and ALSO_SAID_RE.search(norm) is not None \
+        and any(len(held & set(amb.get("candidates") or [])) == 1 for amb in s.items.ambiguous)
 
 
 def _held(ctx: ReadingContext) -> set[str]:
@@ -1953,6 +1973,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
             s.notes.append(away)        # «3 X para llevar a la oficina el martes»
     remarked = naming_things(s.remarks)     # «la X ya la traigo yo»: for the note, no X
     s.notes += [n for n in remarked if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
+    job = another_job_on_it(s.raw, s.items.words or [], s.items.spans) if s.has_items else None
+    if job and not any(clean(job) in clean(m) or clean(m) in clean(job) for m in s.notes):
+        s.notes.append(job)         # «que me arregléis la X y la limpiéis»: the X read, the cleaning for the person
     if s.notes and s.items.spans and _several_things(s, ctx):      # (a part kept is of the one thing split)
         parts = {as_said(w, s.text) for w in s.items.wishes_of_parts}
         s.notes = [n if n in parts else _with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1)
@@ -5374,7 +5397,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm) \
         and not (s.question and JOB_CHANGE_PRICED_RE.search(norm))       # «¿cuánto cuesta cambiarla?»: a job priced
     s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm) \
-        and not JUST_LOOKING_RE.search(norm)      # «¿podemos ir a las 15 a ver el local?»: a visit, no change
+        and not JUST_LOOKING_RE.search(norm) \
+        and not ELSE_DONE_THAT_DAY_RE.search(norm)      # «¿podemos ir a las 15 a ver el local?»: a visit, no change
     s.anyone = bool(ANYONE_RE.search(norm) or ("te" in norm and WHATEVER_YOU_HAVE_RE.search(norm))) \
         and not _only_the_day_no_matter(norm)
     s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
