@@ -2,10 +2,15 @@
 
 A second review (helper-367) found that «¿y si son 8 en vez de 6, qué precio tendría?» in an order got the
 whole menu: stop 58 had made «¿y si son 8 en vez de 6?» change the count held, and a price asked without
-«cuánto» was not seen. A price asked beside the count supposed now prices it and keeps the order."""
+«cuánto» was not seen. A price asked beside the count supposed now prices it and keeps the order.
+
+It also found that «¿podemos ir el sábado también? es que somos muchos», right after a table was sent,
+got «Lo que enviaste ya está en manos del local. Para cambiarlo, llama…»: «también» asks for another
+booking beside the one sent, which now starts; «¿podemos ir el sábado?» alone is still the one sent, asked
+to move."""
 import pytest
 
-from tests.conversation import chat_after, line_counts
+from tests.conversation import chat, chat_after, line_counts
 
 ORDER = "quiero 6 croissants para el martes a las 10"
 
@@ -31,3 +36,31 @@ def test_the_count_changed_without_a_price_asked_is_still_taken(said, held):
     t = c.say(said)
     assert t.texts[0] == f"Apunto: {held} × Croissant de mantequilla. Total 14,40 €."
     assert line_counts(c) == {"croissant": held}
+
+
+SENT_TABLE = ("mesa para 4 el viernes a las 21", "Pedro 654321987", "no")
+MOVE_ASKED = "Lo que enviaste ya está en manos del local. Para cambiarlo, llama al 981 000 612."
+
+
+def sent_table():
+    c = chat("restaurante")
+    for text in SENT_TABLE:
+        c.say(text)
+    c.press("Enviar reserva")
+    return c
+
+
+@pytest.mark.parametrize("said, first", [
+    ("¿podemos ir el sábado también? es que somos muchos", "Apunto: reserva el sábado 7 de noviembre."),
+    ("podemos ir tambien el sabado?", "Apunto: reserva el sábado 7 de noviembre."),
+    ("podemos ir tamén o sábado?", "Apunto: reserva o sábado 7 de novembro."),
+])
+def test_another_day_asked_with_also_after_sending_starts_another_booking(said, first):
+    t = sent_table().say(said)
+    assert t.texts[0] == first
+    assert MOVE_ASKED not in t.texts
+
+
+@pytest.mark.parametrize("said", ["¿podemos ir el sábado?", "podemos ir a las 22?"])
+def test_the_day_or_time_asked_alone_after_sending_is_still_the_one_sent(said):
+    assert sent_table().say(said).texts[0] == MOVE_ASKED

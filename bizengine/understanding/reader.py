@@ -5397,7 +5397,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm) \
         and not (s.question and JOB_CHANGE_PRICED_RE.search(norm))       # «¿cuánto cuesta cambiarla?»: a job priced
     s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm) \
-        and not JUST_LOOKING_RE.search(norm) \
+        and not JUST_LOOKING_RE.search(norm) and not ALSO_SAID_RE.search(norm) \
         and not ELSE_DONE_THAT_DAY_RE.search(norm)      # «¿podemos ir a las 15 a ver el local?»: a visit, no change
     s.anyone = bool(ANYONE_RE.search(norm) or ("te" in norm and WHATEVER_YOU_HAVE_RE.search(norm))) \
         and not _only_the_day_no_matter(norm)
