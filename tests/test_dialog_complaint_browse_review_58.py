@@ -44,6 +44,8 @@ _SORRY_GL = "Sinto o ocorrido. Paso a túa mensaxe a unha persoa de Casa Lúa"
     ("o sábado tardastes moito menos, xenial", _THANKS_GL),
     ("tardastes moito menos ca outra vez", _THANKS_GL),
     ("o venres atendéronnos moi ben", _THANKS_GL),
+    ("onte tardou moito menos en atendernos", _THANKS_GL),
+    ("tardaron poco en atendernos", _THANKS),
 ])
 def test_a_short_wait_praised_is_thanked(text, said):
     c = chat("restaurante")
@@ -67,6 +69,23 @@ def test_a_long_wait_is_still_a_complaint(text, lead):
     t = c.say(text)
     assert t.text.startswith(lead)
     assert c.requests[-1]["kind"] == "handoff"
+
+
+@pytest.mark.parametrize("text", [
+    "mis amigos tardaron poco en llegar",
+    "tardaron muy poco en llegar mis amigos",
+    "¿tardasteis poco?",
+])
+def test_a_wait_not_of_the_business_or_asked_is_no_praise(text):
+    t = chat("restaurante").say(text)
+    assert "Muchas gracias" not in t.text and "Siento" not in t.text
+
+
+def test_praise_beside_a_booking_thanks_then_books():
+    c = chat("restaurante")
+    t = c.say("el sábado nos atendieron genial, queremos mesa para 4 el viernes a las 21")
+    assert t.texts[0] == "¡Muchas gracias, da gusto leerlo!"
+    assert t.texts[1] == "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00."
 
 
 def test_a_booking_said_with_a_day_is_still_a_booking():

@@ -187,7 +187,9 @@ _SERVED_WELL = (rf"{NOT_DENIED_SERVED}{SERVED}(?: (?:muy|moi|super|tan))? "
                 r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente)")
 # «tardasteis mucho menos que la otra vez», «tardasteis poco», «no tardasteis nada», gl «tardastes moito
 # menos»: the wait praised (not «tardasteis mucho», a complaint, nor «no tardasteis poco»)
-_WAITED = r"(?:tardasteis|tardastes|tardaste|tardaches|tardaron|tardou)"
+# («tardaron», «tardou» only in seeing to us: «tardaron poco en atendernos», not «…en llegar mis amigos»)
+_WAITED = (r"(?:tardasteis|tardastes|tardaste|tardaches|"
+           r"(?=(?:tardaron|tardou)\b.* en \w+(?:nos|me)\b)(?:tardaron|tardou))")
 _WAIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_WAITED}(?: (?:mucho|muchisimo|bastante|moito|moitisimo))? "
                  r"(?:menos|poco|pouco|nada)|"
                  rf"(?:no|non|nunca) {_WAITED} (?:nada|mucho|muchisimo|moito|moitisimo|casi nada|case nada)")
