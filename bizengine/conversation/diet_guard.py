@@ -340,6 +340,20 @@ def note_tags(c, s, before: list[dict]) -> None:
                   tags=tag_name(tag, c.lang)))
 
 
+def note_avoided_by_one(c, s, before: list[dict]) -> None:
+    """«dos X, uno sin gluten y otro normal» where X contains it: like a tag not listed, the line stays,
+    what it contains is said plainly, the wish goes in the note, and a person confirms it."""
+    avoid = s.avoided_by_one if s is not None else []
+    kept_ids = {l["item_id"] for l in before}
+    added = [l["item_id"] for l in c.state["order"]["lines"] if l["item_id"] not in kept_ids]
+    having = [pid for pid in dict.fromkeys(added) if _contains(c, pid, avoid)]
+    if not having:
+        return
+    c.note("diet", False, f"{', '.join(having)}: uno sin {', '.join(avoid)}; se anota para una persona")
+    c.say(" ".join([c.t("avoided_by_one", contains=_warning(c, having, avoid), list=_names(avoid, c.lang)),
+                    c.t("allergy_note")]))
+
+
 def _tagged_lines(s, tag: str, added: list[str]) -> list[str]:
     """The product the tag follows right after («2 X sin azúcar y una Y»: X); said apart
     («soy diabético, quiero…», «…, todo sin azúcar»), every product added."""

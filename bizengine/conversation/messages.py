@@ -500,6 +500,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "{names}: esa medida non a teño no catálogo; apunto {measures} como indicación e unha persoa do "
               "local confírmache se pode ser.",
     },
+    # «dos X, uno sin gluten y otro normal», X containing it: held, the one without noted, a person confirms
+    "avoided_by_one": {
+        "es": "{contains} Apunto como indicación que uno sea sin {list} y una persona del local te confirma si "
+              "puede ser.",
+        "gl": "{contains} Apunto como indicación que un sexa sen {list} e unha persoa do local confírmache se "
+              "pode ser.",
+    },
     "tag_unlisted_many": {
         "es": "{names} no están entre los productos {tags} del catálogo: lo apunto como indicación y una persona "
               "del local te confirma si puede ser.",

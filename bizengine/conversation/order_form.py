@@ -611,6 +611,7 @@ def order_step(c, s=None, change=None) -> None:
     asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
     warned = len(c.replies) > spoken
     diet_guard.note_tags(c, s, before)          # «sin azúcar» of one not listed so: noted, a person confirms
+    diet_guard.note_avoided_by_one(c, s, before)    # «uno sin gluten y otro normal»: the same, said plainly
     measures.note_measures(c, s, before)        # «de 2 kilos» of one sold in one form: the same
     if not asked and s is not None and not s.has_items:
         # at the note question or the summary, what contains it is asked about before the summary

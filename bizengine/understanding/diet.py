@@ -3,25 +3,37 @@ from __future__ import annotations
 
 from bizengine.understanding.lexicon import folded_re
 
-ALLERGEN_WORDS = {
-    "gluten": r"gluten|glute|trigo|harinas?|farinas?|espelta|cebada|celiac\w*|celiaqu\w*",
-    "crustaceos": r"crustace\w*|marisco\w*|gambas?|langostinos?|cangrejos?|cigalas?|bogavantes?|"
-                  r"centollos?|necoras?|camarones?",
-    "huevos": r"huevos?|ovos?|yemas?|claras? de huevo",
+# Each allergen by its own name («gluten», «huevo», «frutos secos», «lactosa», «marisco»)...
+_ALLERGEN_NAMES = {
+    "gluten": r"gluten|glute|celiac\w*|celiaqu\w*",
+    "crustaceos": r"crustace\w*|marisco\w*",
+    "huevos": r"huevos?|ovos?",
     "pescado": r"pescados?|peixes?",
-    "cacahuetes": r"cacahuet\w*|cacahuat\w*|mani|manises",
+    "cacahuetes": r"cacahuet\w*|cacahuat\w*",
     "soja": r"soja|soia",
-    "lacteos": r"lactosa|lactose|lacteos?|leches?|leite|nata|mantequilla|manteiga|caseina",
-    "frutos_secos": r"frutos? secos?|froitos? secos?|frutos de cascara|nuez|nueces|noz|noces|"
-                    r"almendras?|amendoas?|avellanas?|abelas?|pistachos?|anacardos?|macadamias?|pecanas?",
+    "lacteos": r"lactosa|lactose|lacteos?|leches?|leite",
+    "frutos_secos": r"frutos? secos?|froitos? secos?|frutos de cascara",
     "apio": r"apio",
     "mostaza": r"mostaza|mostarda",
     "sesamo": r"sesamo|ajonjoli",
     "sulfitos": r"sulfitos?|sulfuroso|dioxido de azufre",
-    "altramuces": r"altramuz|altramuces|chochos|tremocos?",
-    "moluscos": r"moluscos?|mejillon\w*|mexillon\w*|almejas?|ameixas?|calamar\w*|pulpo|polbo|"
-                r"sepia|berberechos?|ostras?",
+    "altramuces": r"altramuz|altramuces",
+    "moluscos": r"moluscos?",
 }
+# ...and the foods that carry it, which a customer may also ask to buy
+_CARRIED_BY = {
+    "gluten": r"trigo|harinas?|farinas?|espelta|cebada",
+    "crustaceos": r"gambas?|langostinos?|cangrejos?|cigalas?|bogavantes?|centollos?|necoras?|camarones?",
+    "huevos": r"yemas?|claras? de huevo",
+    "cacahuetes": r"mani|manises",
+    "lacteos": r"nata|mantequilla|manteiga|caseina",
+    "frutos_secos": r"nuez|nueces|noz|noces|almendras?|amendoas?|avellanas?|abelas?|pistachos?|anacardos?|"
+                    r"macadamias?|pecanas?",
+    "altramuces": r"chochos|tremocos?",
+    "moluscos": r"mejillon\w*|mexillon\w*|almejas?|ameixas?|calamar\w*|pulpo|polbo|sepia|berberechos?|ostras?",
+}
+ALLERGEN_WORDS = {name: "|".join([said, *([_CARRIED_BY[name]] if name in _CARRIED_BY else [])])
+                  for name, said in _ALLERGEN_NAMES.items()}
 # «marisco» is shellfish: crustaceans and molluscs both (an octopus is no safe answer to it)
 _ALSO_MEANS = {"marisc": ["moluscos"]}
 _ALLERGEN_RE = folded_re(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
@@ -68,16 +80,13 @@ def _in_the_past(text: str, start: int, end: int) -> bool:
     return bool(_WAS_BEFORE_RE.search(text[max(0, start - 12):start]) or _NO_LONGER_AFTER_RE.search(text[end:]))
 
 
-# The allergen itself by its name («gluten», «huevo», «frutos secos», «lactosa», «marisco»), not a food
-# that carries one («gambas», «almendras», «pulpo»): a thing a customer may ask to buy
-_ALLERGEN_NAME_RE = folded_re(
-    r"\b(?:gluten|glute|celiac\w*|celiaqu\w*|crustace\w*|marisco\w*|huevos?|ovos?|pescados?|peixes?|cacahuet\w*|"
-    r"cacahuat\w*|soja|soia|lactosa|lactose|lacteos?|leches?|leite|frutos? secos?|froitos? secos?|"
-    r"frutos de cascara|apio|mostaza|mostarda|sesamo|ajonjoli|sulfitos?|sulfuroso|altramuz|altramuces|moluscos?)\b")
+# The allergen itself by its name, not a food that carries one: a thing a customer may ask to buy
+_ALLERGEN_NAME_RE = folded_re(r"\b(?:" + "|".join(_ALLERGEN_NAMES.values()) + r")\b")
 
 
 def names_an_allergen_itself(text: str) -> bool:
-    """«¿y el gluten?», «¿y huevo?», «e o marisco?»: an allergen by its own name (not «¿y el pulpo?»)."""
+    """«¿y el gluten?», «¿y huevo?», «e o marisco?»: an allergen by its own name (not «¿y el <a food
+    that carries it>?»)."""
     return _ALLERGEN_NAME_RE.search(text) is not None
 
 

@@ -7,7 +7,7 @@ from bizengine.language.text import singular
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import ItemIndex
 from bizengine.understanding.item_words import OF, Match
-from bizengine.understanding.told_apart import TwoParts, two_parts_at
+from bizengine.understanding.told_apart import TwoParts, told_apart_after_two, two_parts_at
 
 _LONGEST_PART = 3
 
@@ -19,14 +19,23 @@ def told_apart_by_a_diet(idx: ItemIndex, words: list[str], m: Match, at: int) ->
     if m.kind != "product" or not m.explicit or m.qty != 2:
         return None
     two = two_parts_at(words, at)
-    if two is None or two.by_day:
-        return None
+    return two if two is not None and _a_diet_and_its_counterpart(idx, words, two) else None
+
+
+def a_diet_of_one_of_two(idx: ItemIndex, words: list[str]) -> bool:
+    """«dos X, uno sin gluten y otro normal»: what to avoid is said of one of the two, not of the
+    whole order."""
+    return any(_a_diet_and_its_counterpart(idx, words, two) for _at, two in told_apart_after_two(words))
+
+
+def _a_diet_and_its_counterpart(idx: ItemIndex, words: list[str], two: TwoParts) -> bool:
+    if two.by_day:
+        return False
     parts = (two.first(words), two.second(words))
     diets = [_says_a_diet(part) for part in parts]
     if not any(diets) or any(not part or len(part) > _LONGEST_PART for part in parts):
-        return None
-    others = [part for part, diet in zip(parts, diets) if not diet]
-    return two if all(_a_counterpart(idx, part) for part in others) else None
+        return False
+    return all(_a_counterpart(idx, part) for part, diet in zip(parts, diets) if not diet)
 
 
 def _says_a_diet(part: list[str]) -> bool:

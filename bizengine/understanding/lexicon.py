@@ -182,6 +182,19 @@ SERVED = (r"(?:atend(?:ieron|isteis|iste|io|eron|estes|eches|eu)|trat(?:aron|ast
           r"(?:nos|me)?")
 # not after «no», «no nos», «non me»: «no nos atendieron bien» is no praise
 NOT_DENIED_SERVED = r"(?<!\bno )(?<!\bnon )(?<!\bno nos )(?<!\bno me )(?<!\bnon nos )(?<!\bnon me )"
+# «nos atendieron muy bien», «me tratasteis genial», gl «atendéronnos moi ben»: the service praised
+_SERVED_WELL = (rf"{NOT_DENIED_SERVED}{SERVED}(?: (?:muy|moi|super|tan))? "
+                r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente)")
+# «tardasteis mucho menos que la otra vez», «tardasteis poco», «no tardasteis nada», gl «tardastes moito
+# menos»: the wait praised (not «tardasteis mucho», a complaint, nor «no tardasteis poco»)
+# («tardaron», «tardou» only in seeing to us: «tardaron poco en atendernos», not «…en llegar mis amigos»)
+_WAITED = (r"(?:tardasteis|tardastes|tardaste|tardaches|"
+           r"(?=(?:tardaron|tardou)\b.* en \w+(?:nos|me)\b)(?:tardaron|tardou))")
+_WAIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_WAITED}(?: (?:mucho|muchisimo|bastante|moito|moitisimo))? "
+                 r"(?:menos|poco|pouco|nada)|"
+                 rf"(?:no|non|nunca) {_WAITED} (?:nada|mucho|muchisimo|moito|moitisimo|casi nada|case nada)")
+# the service or its wait praised: told of a time gone by, so a day said with it is when it was
+PRAISED_BEFORE_RE = folded_re(rf"\b(?:{_SERVED_WELL}|{_WAIT_PRAISED})\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
@@ -199,9 +212,7 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
                 r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
                 r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
-                # «nos atendieron muy bien», «me tratasteis genial», gl «atendéronnos moi ben»: the service praised
-                rf"{NOT_DENIED_SERVED}{SERVED}(?: (?:muy|moi|super|tan))? "
-                r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente)|"
+                rf"{_SERVED_WELL}|{_WAIT_PRAISED}|"
                 r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
                 r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s|"
                 rf"{_WORKS_WELL_NOW})\b")

@@ -110,6 +110,7 @@ from bizengine.understanding.details import (
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing, names_an_allergen_itself
+from bizengine.understanding.diet_split import a_diet_of_one_of_two
 from bizengine.understanding.earlier_called_off import request_before_calling_off
 from bizengine.understanding.end_of_day import without_the_end_of_day_unwished
 from bizengine.understanding.fit_asked import fit_asked, words_of
@@ -186,6 +187,7 @@ from bizengine.understanding.lexicon import (
     CONTAINS_ASKED_RE,
     COUNT,
     COUNT_OF_PLACE,
+    COUNT_SAID,
     COURTESY_FIRST_RE,
     DEAREST_RE,
     DECLINE_RE,
@@ -264,6 +266,7 @@ from bizengine.understanding.lexicon import (
     PLACES_RESPELT,
     POLITE,
     PRAISE_RE,
+    PRAISED_BEFORE_RE,
     PRICE_ASKED_RE,
     PRICE_SAID_RE,
     PROCESS_RE,
@@ -840,8 +843,10 @@ def _primary(s: Signals, biz) -> str:
         return "bye"
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
+    # «el sábado tardasteis mucho menos»: the day of a praise told of the past is gone by, nothing asked for it
+    when_ahead = (s.when.has_day or s.when.has_time) and not PRAISED_BEFORE_RE.search(s.norm)
     if s.praise and not (s.has_items or _unknown_beside_praise(s) or s.want_kw or s.order_kw or s.booking_kw
-                         or s.when.has_day or s.when.has_time or s.topics or s.trouble):
+                         or when_ahead or s.topics or s.trouble):
         return "thanks"     # «me encantan vuestros X», «Marta es un sol»: a compliment, thanked
     reserves = (s.booking_kw or bool(_RESERVE_RE.search(s.norm))) and not _ordering_ahead_asked(s)
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
@@ -1827,6 +1832,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     if s.diet["asks"] and s.topics == ["price"] and not s.items.any and names_an_allergen_as_a_thing(norm) \
             and not _HAS_IT_RE.search(norm) and not _names_the_catalogue(norm, biz):
         s.diet = {**s.diet, "asks": []}     # «¿cuánto cuesta el X?»: the thing priced, no allergen asked
+    if s.diet["avoid"] and s.items.lines and a_diet_of_one_of_two(index_of(biz), s.items.words):
+        s.avoided_by_one, s.diet = s.diet["avoid"], {**s.diet, "avoid": []}    # one of two goes without it
     s.asks_if_it_has = bool(s.diet["avoid"]) and _asks_if_it_has(s)
     diet_asked = any(v for k, v in s.diet.items() if k != "allergy")    # «soy alérgica a Y, ¿el X lleva?»: still X's
     if not (s.topics or diet_asked) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
@@ -3953,9 +3960,18 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
 
 def _browses_a_kind(s: Signals, norm: str) -> bool:
     """«algo de X», «quiero algo de X», «busco algo do X»: things of a kind named, to see what there is;
-    not «…, el que sea» (any one, taken) nor with a day or a time (a request for then)."""
+    not «…, el que sea» (any one, taken), with a day or a time (a request for then) nor with a thing
+    counted after it («algo de X, una <thing> de 12»: that thing ordered)."""
     return bool(s.items.lines or s.items.ambiguous) and bool(BROWSE_SOME_RE.match(norm)) \
-        and not ANYONE_RE.search(norm) and not (s.when.has_day or s.when.has_time)
+        and not ANYONE_RE.search(norm) and not (s.when.has_day or s.when.has_time) and not _a_thing_counted(s.items)
+
+
+_A_COUNT_SAID_RE = re.compile(COUNT_SAID)
+
+
+def _a_thing_counted(found: Found) -> bool:
+    """«…, una <thing>», «…, 2 <things>»: a catalogue phrase right after a count."""
+    return any(start > 0 and _A_COUNT_SAID_RE.fullmatch(found.words[start - 1]) for start, _end in found.spans)
 
 
 def _a_thing_not_sold_asked(s: Signals, norm: str, biz, priced_now: bool) -> None:
@@ -3963,7 +3979,7 @@ def _a_thing_not_sold_asked(s: Signals, norm: str, biz, priced_now: bool) -> Non
     price, after a price), not the thing before; the catalogue's words have no X. Where allergens are
     declared, an allergen's word alone («¿y el gluten?», «¿y el X?», no «¿cuánto cuesta…?») asks
     whether the thing before has it; right after a price (`priced_now`) only an allergen's own name
-    does («¿y el gluten?»): a food that carries one («¿y el pulpo?») is asked to be bought."""
+    does («¿y el gluten?»): a food that carries one («¿y el <that food>?») is asked to be bought."""
     told_otherwise = s.when.has_day or s.when.has_time or s.when.part or nth_said(norm, biz) is not None \
         or (allergens_on(biz) and bool(detect_diet(norm)["asks"]) and not detect_topics(norm)
             and (names_an_allergen_itself(norm) or not priced_now))

@@ -122,6 +122,8 @@ class Signals:
     wish_of_line: dict | None = None   # «la grande en caja», two sizes held: {"line": the held line, "wish": its note}
     diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
                                                  "allergy": False})
+    avoided_by_one: list = field(default_factory=list)  # «dos X, uno sin gluten y otro normal»: what one of
+                                                        # the two goes without (allergen ids), no diet of all
     topic: str | None = None       # first of topics
     count_supposed: int = 0        # «¿y si fueran 10?», «¿cuánto serían 10?»: a count priced, none ordered
     job_things: int = 0            # things brought in named: «dos <things>» 2, «en la <thing>» 1, none 0

@@ -111,9 +111,10 @@ _OVERCHARGED_RE = re.compile(rf"\b(?:{_CHARGED})\b.*\b(?:de mas|de mais|dos vece
 # «una hora», «dos horas», «media hora», «unha hora e pico», «siglos» (never «qué hora», «a la hora»)
 _LONG_WAIT = (r"(?:una|unha|media|mas de una|mais dunha|\d+|dos|duas|tres|cuatro|catro) (?:hora|horas)|"
               r"siglos|seculos|una eternidad|unha eternidade|(?:una|unha) barbaridad[e]?|"
-              r"mucho|muchisimo|moito|moitisimo|un monton|demasiado|la vida|a vida")     # long, without a clock
-# «no tardasteis nada», «non tardaron moito»: no wait complained of
-_NOT = r"(?<!\bno )(?<!\bnon )(?<!\bnunca )"
+              r"(?:mucho|muchisimo|moito|moitisimo|demasiado)(?! (?:menos|antes|mejor|mellor))|"
+              r"un monton|la vida|a vida")     # long, without a clock (not «mucho menos que la otra vez»)
+# «no tardasteis nada», «non tardaron moito», «nunca tardasteis una hora»: no wait complained of
+_NOT = rf"{NOT_DENIED_SERVED}(?<!\bnunca )"
 # «nos atendieron fatal», «me tratasteis muy mal», gl «atendéronnos fatal», «no nos atendieron bien»: the
 # service itself complained of, said to the business
 _SERVED_BADLY = (rf"{NOT_DENIED_SERVED}{SERVED} "
