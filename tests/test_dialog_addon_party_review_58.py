@@ -228,3 +228,14 @@ def test_a_number_that_cannot_be_the_hour_is_still_a_count(first, said, reads, n
     assert reads in t.texts
     assert line_counts(c) == {"croissant": n}
     assert not any(x.startswith("¿") and " o a las " in x for x in t.texts), t.texts
+
+
+def test_at_the_summary_the_question_comes_alone_and_the_summary_after():
+    c = chat_after("", _CROISSANTS, "Laura", "600123123", "no")
+    t = c.say("mejor 11 el miércoles")
+    assert t.texts == ["Cambio la recogida al miércoles 4 de noviembre a las 10:00.",
+                       "¿11 × Croissant de mantequilla o a las 11:00?"]
+    assert t.chip_labels == ["11 × Croissant de mantequilla", "11:00"]      # no «Enviar» before it is answered
+    t = c.press("11 × Croissant de mantequilla")
+    assert "Apunto: 11 × Croissant de mantequilla. Total 19,80 €." in t.texts
+    assert "Enviar pedido" in t.chip_labels

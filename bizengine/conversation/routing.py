@@ -1325,8 +1325,9 @@ def _ask_count_or_hour_of_the_day(c, s) -> None:
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     chips = [chip_text(line, f"{c.t('count_or_hour_count', n=n)} {name}"),
              chip_text(time, c.t("count_or_hour_time", time=time))]
-    if c.replies and c.replies[-1]["text"].endswith("?"):
-        c.replies.pop()     # the question the step asked next: asked again once this one is answered
+    asked_next = c.replies[-1] if c.replies else {}
+    if asked_next.get("text", "").endswith("?") or (asked_next.get("meta") or {}).get("chips"):
+        c.replies.pop()     # the step's next question (or the summary to send): said again once this is answered
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))
 
