@@ -1313,6 +1313,25 @@ def _count_or_hour(c, s) -> bool:
     return True
 
 
+def _ask_count_or_hour_of_the_day(c, s) -> None:
+    """«mejor 11 el miércoles» with 10:00 held: the day moved, then «¿11 × X o a las 11:00?» (buttons) in
+    place of the next question; neither the count nor the hour taken in silence."""
+    n, lines = s.count_or_hour, c.state["order"]["lines"]
+    hour = parse_when(f"a las {n}", c.biz, c.now, c.lang) if n else None
+    if hour is None or hour.minutes is None or len(lines) != 1 or not _open_at(c, hour.minutes):
+        return
+    item = lines[0]["item_id"]
+    name = product_name(c.biz.products[item], c.lang)
+    line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
+    chips = [chip_text(line, f"{c.t('count_or_hour_count', n=n)} {name}"),
+             chip_text(time, c.t("count_or_hour_time", time=time))]
+    asked_next = c.replies[-1] if c.replies else {}
+    if asked_next.get("text", "").endswith("?") or (asked_next.get("meta") or {}).get("chips"):
+        c.replies.pop()     # the step's next question (or the summary to send): said again once this is answered
+    c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
+    c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))
+
+
 def _gone(c, minutes: int) -> bool:
     """Whether that hour of today has already passed: it can be no pickup time, so «no, mejor 12»
     at 12:40 is the count."""
@@ -1731,6 +1750,7 @@ def route(c, s) -> None:
             _answer_asked_beside(c, s)
             ordering.order_step(c, s)
             _ask_the_count_again(c, s, count_or_hour)
+            _ask_count_or_hour_of_the_day(c, s)
             return
         side_answer(c, s)
         diet_guard.warn_cart(c, s)

@@ -13,11 +13,13 @@ from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
 from bizengine.understanding.lexicon import (
     ARTICLE_WORDS,
+    BOOKING_ASKED_WORDS,
     FOR,
     IT_IS,
     MY,
     OOPS,
     SORRY,
+    SWAP_LEAD_IN,
     WANT_IT_WORDS,
     WE_ARE,
     WITH_WORDS,
@@ -1023,15 +1025,14 @@ _AFTER_SERVED_RE = folded_re(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|m
 # «¿tendríais para 2 el jueves a las 14?», «¿y para 6 tenéis el sábado?», «¿e para 6?»: with a booking held,
 # a party said with the day or time asked, or alone (not «para 2 celíacos»: some of them, described)
 _PARTY_WITH_ITS_WHEN_RE = folded_re(
-    rf"\b(?:para|pa|pra) (?P<n>{_NUM})"
-    r"(?: (?:teneis|tendriais|tedes|terieis|hay|hai|habria|haberia|podeis|podriais|podedes|poderiades|sitio|mesa|"
-    r"hueco|oco))*"
+    rf"^{SWAP_LEAD_IN}(?:(?:(?:una|unha|un|la|a|el|o) )?{BOOKING_ASKED_WORDS} )*(?:para|pa|pra) (?P<n>{_NUM})"
+    rf"(?: {BOOKING_ASKED_WORDS})*"
     rf"(?= *$| (?:el|o|este|esta|hoy|hoxe|manana|mana|pasado|a las|as|a la misma|a mesma|{WEEKDAY_WORDS})\b)")
 
 
 def party_with_its_when(norm: str) -> int | None:
     """The new party of a booking held, said beside the day or time asked («¿y para 6 el sábado?»)."""
-    m = _PARTY_WITH_ITS_WHEN_RE.search(norm)
+    m = _PARTY_WITH_ITS_WHEN_RE.match(" ".join(re.sub(r"[^\w\s]", " ", norm).split()))
     n = to_int(m.group("n")) if m else None
     return n if n and n > 0 else None
 

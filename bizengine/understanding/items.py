@@ -2155,7 +2155,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     found.packed = _count_pieces(biz, words, sing, matches)
     found.unknown = [u for u in unknown + _unknown(words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
-    if found.mode == "set" and brought_with_the_held(words, matches, cart):
+    if found.mode == "set" and brought_with_the_held(biz, words, matches, cart):
         found.mode, found.brought = "add", True     # «que sea con X»: X with what is held, not instead of it
     said_no_to_it = _no_then_the_one_named(words, matches)
     if found.mode == "add" and said_no_to_it:

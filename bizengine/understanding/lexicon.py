@@ -1605,6 +1605,11 @@ THEM_UNCOUNTED_RE = folded_re(
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
 _SLOT = r"(?:huequito|hueco|oquinho|oquino|oco)"
+# «¿tendríais mesa…», «¿hay sitio…», «reservad…»: the words a booking asked may open with, before its
+# «para N» (never a thing asked, «¿tenéis tronas para 2…?», «¿hay menú infantil para 2…?»)
+BOOKING_ASKED_WORDS = (r"(?:teneis|tendriais|tienes|tendrias|tedes|terieis|tes|terias|hay|hai|habria|haberia|habera|"
+                       r"podeis|podriais|podedes|poderiades|puedes|podes|podemos|podriamos|"
+                       rf"reserv\w*|{FOR_ME_VERB}|algo|libre|sitio|{_SLOT}s?|mesas?|cita|turno)")
 BOOKING_RE = folded_re(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
                  rf"(?:pedir|coger|coller|sacar|dame|danos|{FOR_ME_VERB}|"
                  r"(?:me|nos) (?:pides|pedis|pedides|coges|cogeis|colles|colledes|sacas|sacais|sacades|das|dais|dades)) "

@@ -9,6 +9,7 @@ from itertools import dropwhile
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_words import DEFINITE
 from bizengine.understanding.lexicon import ADD_VERB, COURTESY_WORDS, NOT_WORDS
+from bizengine.understanding.lines_described import kind_of
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -61,17 +62,32 @@ def wish_told_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> dict | N
 
 
 def thing_given_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> str | None:
-    """«a la X ponle una Y», «á X ponlle un Y» with Y a thing sold and not held: Y, as said (one more
-    thing to order, brought with the X held; not a wish for the note)."""
+    """«a la X ponle una Y», «á X ponlle un Y» with Y a thing sold, named whole, not held and of another
+    kind than the X: Y, as said (one more thing to order, brought with the X held; not a wish for the
+    note). «a la X ponle Ys» with Y of X's own kind, or Y but a word of a name, stays a wish for the note."""
     told = _line_told_to(norm, biz, cart)
     if told is None:
         return None
-    _verb, *thing = told[1].split()
+    line, (_verb, *thing) = told[0], told[1].split()
     named = list(dropwhile(lambda w: w in DEFINITE or to_int(w) is not None, thing))
-    products = vocabulary_of(biz).product_words
-    held = set().union(*(_words_of(biz.products.get(line.get("item_id")) or {}) for line in cart))
-    sold = bool(named) and all(singular(w) in products and singular(w) not in held for w in named)
+    given = _the_product_named(biz, named)
+    held = {str(held_line.get("item_id")) for held_line in cart}
+    sold = given is not None and given not in held and kind_of(biz, given) != kind_of(biz, str(line.get("item_id")))
     return as_said(" ".join(thing), text) if sold else None
+
+
+def _the_product_named(biz, words: list[str]) -> str | None:
+    """The one product whose whole name or alias is `words` (in the singular or not), else None."""
+    said = tuple(singular(w) for w in words)
+    ids = {pid for pid, product in biz.products.items() if said and said in _names_of(product)}
+    return next(iter(ids)) if len(ids) == 1 else None
+
+
+def _names_of(product: dict) -> set[tuple[str, ...]]:
+    """A product's names (every language) and aliases, folded, word by word in the singular."""
+    name = product.get("name") or ""
+    names = [*(name.values() if isinstance(name, dict) else [name]), *(product.get("aliases") or [])]
+    return {tuple(singular(w) for w in clean(n).split()) for n in names}
 
 
 def _line_told_to(norm: str, biz, cart: list[dict]) -> tuple[dict, str] | None:

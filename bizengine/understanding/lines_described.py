@@ -117,15 +117,24 @@ def more_beside_a_set(found: Found, words: list[str], matches: list[Match], cart
 _WISH_BEFORE_WITH = frozenset(("mejor", "mellor", "sea", "sexa", "prefiero", "prefiro"))
 
 
-def brought_with_the_held(words: list[str], matches: list[Match], cart: list | None) -> bool:
+def brought_with_the_held(biz, words: list[str], matches: list[Match], cart: list | None) -> bool:
     """«que sea con X», «el de Y mejor con X», «que sexa cun X»: X, not held, comes with what is held
     (one thing more, nothing taken instead), when every other thing named is held and named with its
-    article («el de Y»: the Y held)."""
+    article («el de Y»: the Y held), and X is named whole and of a kind none held is («mejor con Z», Z of
+    the held one's own kind, is Z instead)."""
     held = _held_ids(cart or [])
     products = [m for m in matches if m.kind == "product"]
     rest = [m for m in products if m.target in held and _named_with_its_article(words, m)]
     brought = [m for m in products if m.target not in held and _wished_with(words, m.start, rest)]
-    return bool(held and brought) and len(brought) + len(rest) == len(products)
+    kinds_held = {kind_of(biz, item_id) for item_id in held}
+    another_kind = all(m.via_head is None and m.borrowed is None and kind_of(biz, m.target) not in kinds_held
+                       for m in brought)
+    return bool(held and brought) and another_kind and len(brought) + len(rest) == len(products)
+
+
+def kind_of(biz, item_id: str) -> str | None:
+    """The catalogue category of a product (what a thing brought with another must not share)."""
+    return (biz.products.get(item_id) or {}).get("category")
 
 
 def _wished_with(words: list[str], start: int, held: list[Match]) -> bool:

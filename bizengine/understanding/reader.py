@@ -1109,6 +1109,28 @@ def _an_hour_instead(s: Signals, norm: str, ctx: ReadingContext, biz, now: datet
         s.when.minutes, s.when.has_time, s.when.time_text = minutes, True, said["hour"]
 
 
+# «mejor 11 el miércoles», «mellor 11 o mércores»: a bare number and a day, no time said
+_BETTER_N_THEN_A_DAY_RE = re.compile(r"^(?:(?:no|non|pues|pois|vale|bueno|bo|y|e) )*(?:mejor|mellor) "
+                                     r"(?P<n>[0-9]{1,2}|\w+) (?:(?:para|pa|pal|pra) )?(?:(?:el|o|este|esta) )?"
+                                     rf"(?:hoy|hoxe|manana|mana|pasado|{WEEKDAY_WORDS})\b")
+
+
+def _a_count_or_the_hour(s: Signals, norm: str, biz, ctx: ReadingContext) -> bool:
+    """«mejor 11 el miércoles» with one thing held for 10:00: 11 of it, or 11:00 on the new day? When the
+    new day is open at that hour, the number is kept aside (`count_or_hour`) and only the day is read."""
+    said, cart, held_time = _BETTER_N_THEN_A_DAY_RE.match(norm), ctx.get("cart") or [], ctx.get("held_time")
+    n = to_int(said["n"]) if said else None
+    counted, day = [line.get("item_id") for line in s.items.lines], s.when.ymd
+    if said is None or n is None or day is None or held_time is None or len(cart) != 1 or s.when.has_time \
+            or not s.when.has_day or s.items.served is not None or counted != [cart[0].get("item_id")]:
+        return False
+    minutes = find_time(f"a las {said['n']}", biz, day, None)[0] if 0 < n < 24 else None
+    if minutes is None or minutes == held_time or not any(lo <= minutes < hi for lo, hi in day_ranges(biz, day)):
+        return False
+    s.count_or_hour = n
+    return True
+
+
 def _nothing_ordered(s: Signals) -> None:
     """The things read are not ordered (their words are kept)."""
     s.items, s.has_items = Found(words=s.items.words), False
@@ -1355,6 +1377,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
     if ctx.get("awaiting") in CONTACT_ANSWERS and _an_hour_instead_of_held(s, norm, biz, ctx):
         _nothing_ordered(s)     # the hour, not a count of the thing held
+    if _a_count_or_the_hour(s, norm, biz, ctx):
+        _nothing_ordered(s)     # «mejor 11 el miércoles» with 10:00 held: the day read, the number asked about
     said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
     _its_price_asked_too(s, norm, biz, bool(ctx.get("priced_now")))
     _read_notes(s, norm, biz, ctx, worded, now)

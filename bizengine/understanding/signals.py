@@ -125,6 +125,7 @@ class Signals:
     avoided_by_one: list = field(default_factory=list)  # «dos X, uno sin gluten y otro normal»: what one of
                                                         # the two goes without (allergen ids), no diet of all
     topic: str | None = None       # first of topics
+    count_or_hour: int | None = None    # «mejor 11 el miércoles», a time held: 11 of the thing or 11:00, not told
     count_supposed: int = 0        # «¿y si fueran 10?», «¿cuánto serían 10?»: a count priced, none ordered
     job_things: int = 0            # things brought in named: «dos <things>» 2, «en la <thing>» 1, none 0
     named_alone: NamedAlone | None = None   # «o <title> en galego»: a thing named by its article alone
