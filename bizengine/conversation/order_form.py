@@ -230,7 +230,8 @@ def _ask_option(c, index, oid) -> None:
 def _no_size_at_the_price_told(c, pid: str, oid: str, opt: dict) -> str:
     """«una X de 30 €» when no size of X costs 30 €: what each size costs, said before the size is asked
     (the price said is no count of people either)."""
-    cents = c.signals.price_told if c.signals is not None else None
+    cents = None if c.signals is None else c.signals.price_told if c.signals.price_told is not None \
+        else c.signals.items.prices_said.get(pid)      # «la de 30» after a list; «una X de 30 €»: said of X
     if cents is None:       # «una <group word> de 30 €», then «la de <it>»: the price said with the group
         cents = c.price_said_of_the_group.get(pid)
     if cents is None or costing(c.biz, pid, cents):

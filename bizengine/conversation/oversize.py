@@ -11,13 +11,15 @@ from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import money, pick, say
 from bizengine.understanding.item_options import people_counted
+from bizengine.understanding.lexicon import PRICE_OF_IT_RE
 
 _PEOPLE = re.compile(r"\b(?:para|somos|seremos|semos|seremos unos|de)\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:personas|persoas|"
                      r"invitados|convidados)\b")
 
 
 def _people(norm: str) -> int | None:
-    m = _PEOPLE.search(norm or "")
+    """The people said («para 26», «26 personas»); a price said of anything («de 26 euros») is none."""
+    m = _PEOPLE.search(PRICE_OF_IT_RE.sub(" ", norm or ""))
     return int(m.group(1) or m.group(2)) if m else None
 
 
@@ -90,9 +92,9 @@ def beyond_text(b: Beyond, lang: str, key: str = "over_max") -> str:
 def offer(c, index: int, oid: str) -> bool:
     """When the message asks for more than the largest choice of the line's numeric option,
     say so with a combination and ask; True when it asked."""
-    if c.signals is None or c.signals.price_told is not None:      # «la de 26»: a price, no people
-        return False
     line = c.state["order"]["lines"][index]
+    if c.signals is None or c.signals.price_told is not None or line["item_id"] in c.signals.items.prices_said:
+        return False        # «la de 26», «una X de 26 €»: a price, no people
     beyond = beyond_largest(c.biz, line["item_id"], oid, _people(c.signals.norm), c.lang)
     if beyond is None:
         return False

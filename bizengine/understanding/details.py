@@ -396,7 +396,7 @@ def _plain_name_after(text: str) -> str | None:
     return _capitalised(words, links=False) or None
 
 
-# «rosa flores», «Rosa flores», «<things> grandes», «pan branco» to «¿A nombre de quién…?»: two or three
+# «ana souto», «Ana souto», «<things> grandes», «<noun> <colour>» to «¿A nombre de quién…?»: two or three
 # words, some in lower case, nothing else (no count, no «con»/«sin», no day): a name typed on a phone, read
 # as if capitalised
 _LOWER_NAME_RE = re.compile(r"^\s*(?P<n>[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){1,2})[\s.!]*$")
@@ -405,8 +405,8 @@ _NO_NAME_SAID = WITH_WORDS | frozenset("sin sen en na no nun nunha mas mais meno
 
 
 def name_in_lower_case(text: str) -> str | None:
-    """The answer to the name question typed (in part) in lower case as it would read capitalised («rosa
-    flores» → «Rosa Flores»); None when it says anything else than a name could (a count, «con», a day)."""
+    """The answer to the name question typed (in part) in lower case as it would read capitalised («ana
+    souto» → «Ana Souto»); None when it says anything else than a name could (a count, «con», a day)."""
     m = _LOWER_NAME_RE.match(text)
     if m is None:
         return None

@@ -248,6 +248,8 @@ class Found:
                                     # day too when one is said), not more for another day
     served: int | None = None       # «mejor 8 para el miércoles» with one thing held sized for people: the
                                     # people it is for (its size), no count of it
+    prices_said: dict[str, int] = field(default_factory=dict)   # {item id: cents}: «una X de 26 €», the price
+                                                                # said right after X (understanding.price_said)
 
     @property
     def any(self) -> bool:

@@ -141,7 +141,7 @@ def _wished_with(words: list[str], start: int, held: list[Match]) -> bool:
     """Whether «que sea con», «mejor con un», «mejor el de Y con» (Y among `held`) is right before words[start]."""
     at = start - 1
     while at >= 0 and (words[at] in DEFINITE or qty_token(words[at]) is not None):
-        at -= 1         # «con un X», «co xarrón»
+        at -= 1         # «con un X», «co Y»
     if at < 1 or words[at] not in _WITH:
         return False
     before = next((_article_at(words, m) for m in held if m.end == at), at)

@@ -376,12 +376,12 @@ def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], know
 
 
 _OF_IT = frozenset(("de", "do", "da"))
-_LONGEST_OF_IT = 4      # words said after «de»: «de felicitación», «de parte de Xoán»
+_LONGEST_OF_IT = 4      # words said after «de»: «de <occasion>», «de parte de Xoán»
 
 
 def said_of_what_kind(text: str, words: list[str], spans: list[tuple[int, int]], known: frozenset,
                       avoid: frozenset = frozenset(), noted: tuple[str, ...] = ()) -> list[str]:
-    """«una tarjeta de felicitación», «unha tarxeta de aniversario»: what a thing written on is for, said
+    """«una <thing> de <occasion>», «unha <thing> de <occasion>»: what a thing written on is for, said
     with «de» right after its name in words the catalogue does not know (no size, no kind of it: those are
     read as such), kept for the note with the thing's name, as said (it was lost); not when a note
     already holds those words (`noted`)."""

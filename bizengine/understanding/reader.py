@@ -339,7 +339,7 @@ from bizengine.understanding.people_served import (
     something_asked,
 )
 from bizengine.understanding.praise import swapped_for_the_disliked
-from bizengine.understanding.price_said import at_the_price_said, price_said
+from bizengine.understanding.price_said import at_the_price_said, prices_said
 from bizengine.understanding.priced_one_left_out import LeftOut, priced_one_left_out, with_it_named
 from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.refers_back import (
@@ -1351,8 +1351,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
-    if typed := _a_name_in_lower_case(scrubbed, biz, ctx):
-        scrubbed = typed        # «rosa flores» to the name question: read as «Rosa Flores» is
+    typed = _a_name_in_lower_case(scrubbed, biz, ctx)     # (the text itself is left as written)
     now = ctx.get("now") or datetime.now(MADRID)
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
         scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
@@ -1384,6 +1383,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_notes(s, norm, biz, ctx, worded, now)
     _read_people(s, norm, scrubbed, biz, ctx, outside)
     _read_names(s, norm, scrubbed, biz, ctx, said_by, worded)
+    if typed:
+        _read_as_the_name(s, typed)
     _what_it_is_told(s, norm, ctx)
     without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
@@ -1808,10 +1809,9 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.items = Found()       # «para cada uno de nosotros una sola X» with Xs held: one each is no total
     if s.want_kw and not s.question:
         _priced_one_wished(s.items, norm, biz)     # «quiero la X más barata»: that one, not «¿Qué X?»
-    cents = price_said(s.text or "") if s.price_told is None and (s.items.lines or s.items.ambiguous) else None
-    if cents is not None:       # («la de 26 euros» right after a list was read as one of them, above)
-        at_the_price_said(s.items, biz, cents)     # «una X de 26 euros»: the size at 26 €, no 26 people
-        s.price_told = cents
+    if s.price_told is None:    # («la de 26 euros» right after a list was read as one of them, above)
+        for said in prices_said(s.items, s.text or "", biz):
+            at_the_price_said(s.items, biz, said)     # «una X de 26 euros»: X at 26 €, no 26 people
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     return worded, asked_words
 
@@ -1988,7 +1988,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
                                index_of(biz).known | vocabulary_of(biz).units, staff_words(biz))
-        with_it += said_of_what_kind(s.text, s.items.words or [], s.items.spans,     # «tarjeta de felicitación»
+        with_it += said_of_what_kind(s.text, s.items.words or [], s.items.spans,     # «<thing> de <occasion>»
                                      index_of(biz).known | vocabulary_of(biz).units, staff_words(biz),
                                      tuple(s.notes))
         if not cart:        # «…, color X», «… sin Y» apart from the thing (with things held: the line's wish)
@@ -2322,10 +2322,10 @@ def _things_described(said: str, biz) -> bool:
 
 
 def _a_name_in_lower_case(said: str, biz, ctx: ReadingContext) -> str | None:
-    """«rosa flores», «<things> grandes» to the name question: words the trade also uses, typed in lower
-    case, as they read capitalised (then a name, unless they describe things: `_things_described`); an
-    order said plainly («prefiero X», «ninguna X», «2 X», «X sobran») or things named whole, every word
-    of them («<product> <its kind>»), are no name."""
+    """«ana souto», «<things> grandes» to the name question: words the trade may also use, typed in lower
+    case, as they read capitalised (a name), unless they describe things: things in the plural first
+    («<things> <colour>»), or an order said plainly («prefiero X», «ninguna X», «2 X», «X sobran»), or
+    things named whole, every word of them («<product> <its kind>»)."""
     typed = name_in_lower_case(said) if ctx.get("awaiting") == "name" else None
     if typed is None:
         return None
@@ -2333,10 +2333,26 @@ def _a_name_in_lower_case(said: str, biz, ctx: ReadingContext) -> str | None:
     if not (found.lines or found.ambiguous) or found.mode != "add" or any(found.explicit) or found.removed:
         return None
     words, ids = clean(said).split(), {line["item_id"] for line in found.lines}
+    if _things_first(words, biz) and not found.options_not_taken:
+        return None     # (a size the things lack, «<things> grandes», describes none of them: a name)
     named = {i for start, end in found.spans for i in range(start, end)}
-    word_items = index_of(biz).word_items       # «napolitana chocolate»: a word of its own name, beside it
+    word_items = index_of(biz).word_items       # «<product> <a word of its own name>», beside it
     whole = all(i in named or ids & word_items.get(singular(w), set()) for i, w in enumerate(words))
     return None if whole and not (found.ambiguous or found.options_not_taken) else typed
+
+
+def _things_first(words: list[str], biz) -> bool:
+    """The first word a catalogue word in the plural: things described (their noun first), no first name."""
+    first = normalize(words[0])
+    return singular(first) != first and bool(index_of(biz).word_items.get(singular(first)))
+
+
+def _read_as_the_name(s: Signals, typed: str) -> None:
+    """A name typed in lower case to the name question is that name (unless one was read after a cue:
+    «chámome <Name>») and nothing else: no thing ordered nor wish noted by its words, which other
+    readings saw as written."""
+    _nothing_ordered(s)
+    s.notes, s.name = [], s.name or typed
 
 
 def _said_as_a_name(said: str, ctx: ReadingContext) -> bool:
