@@ -29,7 +29,7 @@ def test_the_question_keeps_its_answer():
 
 def test_a_tie_still_asks():
     from bizengine.understanding.items import Found
-    from bizengine.understanding.reader import _priced_one_wished
+    from bizengine.understanding.reading.corrections import _priced_one_wished
     from tests.conversation import bakery
     found = Found(ambiguous=[{"word": "tarta", "candidates": ["tarta-queso", "tarta-limon"], "qty": 1, "options": {}}])
     _priced_one_wished(found, "quiero la tarta mas barata", bakery())     # both 22,00 €

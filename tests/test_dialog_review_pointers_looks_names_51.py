@@ -192,5 +192,6 @@ def test_a_name_beside_the_phone_still_orders_nothing_of_its_word():
 def test_the_name_readers_comments_name_no_bakery_product():
     from pathlib import Path
     root = Path(__file__).resolve().parent.parent / "bizengine" / "understanding"
-    for module in ("details.py", "reader.py", "refers_back.py"):
+    modules = ["details.py", "reader.py", "refers_back.py", *(f"reading/{p.name}" for p in root.glob("reading/*.py"))]
+    for module in modules:
         assert "antiago" not in (root / module).read_text(encoding="utf-8"), module

@@ -11,7 +11,7 @@ from bizengine.language.text import clean, singular
 from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
 from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
 from bizengine.understanding.notes import tells_a_count_apart, tells_a_health_need
-from bizengine.understanding.reader import more_than_a_name, order_intent
+from bizengine.understanding.reading.intent import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 

@@ -27,7 +27,7 @@ from bizengine.conversation.messages import (
 )
 from bizengine.understanding.diet import DIET_TAGS
 from bizengine.understanding.lexicon import HAVE_RE
-from bizengine.understanding.reader import gender_of
+from bizengine.understanding.reading.notes import gender_of
 
 MAX_ALTERNATIVES = 4
 

@@ -12,7 +12,7 @@ from bizengine.conversation.messages import money, pick, say, with_detail
 from bizengine.language.text import as_said
 from bizengine.understanding.fit_asked import holds_quality
 from bizengine.understanding.item_options import choice_by_count, counts_people
-from bizengine.understanding.reader import gender_of
+from bizengine.understanding.reading.notes import gender_of
 
 _MOST_LISTED = 6
 

@@ -28,7 +28,7 @@ from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.lexicon import ONLY_THOSE_RE
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.price_said import sized_at
-from bizengine.understanding.reader import nth_said
+from bizengine.understanding.reading.picks import nth_said
 from bizengine.understanding.refers_back import POINTED, count_alone
 from bizengine.understanding.vocabulary import vocabulary_of
 

@@ -16,7 +16,7 @@ from bizengine.conversation.order_form import mid_flow
 from bizengine.conversation.product_info import product_answer
 from bizengine.language.text import clean
 from bizengine.understanding.item_options import people_counted
-from bizengine.understanding.reader import gender_of
+from bizengine.understanding.reading.notes import gender_of
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import re
 
 from bizengine.conversation.messages import say
 from bizengine.understanding.lexicon import UNDO_CANCEL_RE
-from bizengine.understanding.reader import only_when_said
+from bizengine.understanding.reading.when_said import only_when_said
 
 # what makes a day or time said right after a cancel a wish for the draft on it: «mejor el martes»,
 # «bueno sí, pero el martes», «¿y el domingo a las 14?»
