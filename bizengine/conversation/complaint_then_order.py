@@ -19,42 +19,45 @@ from bizengine.conversation.handoff import request_handoff
 Handler = Callable[..., None]
 
 
+# kind: (the thing complained of, where the complaint goes, what was not started): the trace's words
+_TRACE = {"order": ("una compra anterior", "la nota del pedido nuevo", "ningún pedido nuevo"),
+          "booking": ("una visita anterior", "la nota de la reserva nueva", "ninguna reserva")}
+
+
 def complaint_then_order(c, s, route: Handler) -> bool:
     """The apology, the new order routed and the complaint noted with it or passed on; False when the
     message is no such pair."""
     pair = s.complaint_then_order
-    if pair is None or ordering.mid_flow(c) or booking.mid_flow(c) or not c.biz.can("order"):
-        return False        # mid-request a complaint is noted already (routing's `_complaint_beside`)
-    start = len(c.replies)
-    c.signals = pair.order
-    route(c, pair.order)
-    if ordering.mid_flow(c):
-        keep_note_lines(c, c.state["order"], [pair.complaint], alone=False)
-        c.note("complaint", True, "queja de una compra anterior: va en la nota del pedido nuevo")
-        c.say_before(start, c.t("complaint_noted_new_order"))
-    elif c.request is None:
-        c.note("complaint", True, "queja de una compra anterior: no sale ningún pedido nuevo, a una persona")
-        request_handoff(c, "handoff", {"topic": "complaint", "text": s.text or ""})
-        c.say_before(start, c.t("complaint_passed_on", biz=c.biz.name))
-    return True
-
+    if pair is None or not c.biz.can("order"):
+        return False
+    return _apologised_and_routed(c, s, route, "order", pair.order, pair.complaint)
 
 
 def complaint_with_booking(c, s, route: Handler) -> bool:
     """The apology, the booking routed and the complaint noted with it or passed on; False when the
     message is no such pair."""
     pair = s.complaint_with_booking
-    if pair is None or ordering.mid_flow(c) or booking.mid_flow(c):
-        return False        # mid-request a complaint is noted already (routing's `_complaint_beside`)
+    if pair is None:
+        return False
+    return _apologised_and_routed(c, s, route, "booking", pair.booking, pair.complaint)
+
+
+def _apologised_and_routed(c, s, route: Handler, kind: str, request, complaint: str) -> bool:
+    """`request` (the order or booking read apart) routed, and the complaint in its note with the apology
+    said first; passed on when nothing was started. False mid-request: a complaint is noted already
+    there (routing's `_complaint_beside`)."""
+    if ordering.mid_flow(c) or booking.mid_flow(c):
+        return False
+    about, noted_in, none_started = _TRACE[kind]
     start = len(c.replies)
-    c.signals = pair.booking
-    route(c, pair.booking)
-    if booking.mid_flow(c):
-        keep_note_lines(c, c.state["booking"], [pair.complaint], alone=False)
-        c.note("complaint", True, "queja de una visita anterior: va en la nota de la reserva nueva")
-        c.say_before(start, c.t("complaint_noted_new_booking"))
+    c.signals = request
+    route(c, request)
+    if (ordering if kind == "order" else booking).mid_flow(c):
+        keep_note_lines(c, c.state[kind], [complaint], alone=False)
+        c.note("complaint", True, f"queja de {about}: va en {noted_in}")
+        c.say_before(start, c.t(f"complaint_noted_new_{kind}"))
     elif c.request is None:
-        c.note("complaint", True, "queja de una visita anterior: no sale ninguna reserva, a una persona")
+        c.note("complaint", True, f"queja de {about}: no sale {none_started}, a una persona")
         request_handoff(c, "handoff", {"topic": "complaint", "text": s.text or ""})
         c.say_before(start, c.t("complaint_passed_on", biz=c.biz.name))
     return True
