@@ -72,6 +72,8 @@ def without_the_ruled_out(text: str, biz, held: set[str], lang: str = "es") -> W
     staff beside the one wanted; `held`: the things and services held already (a Y among them is
     swapped elsewhere, so its words stay); `lang`: the conversation's language so far."""
     folded = folded_in_place(text)
+    if _NOT_BEFORE_A_WORD_RE.search(folded) is None:
+        return WithoutRuledOut(text)        # most messages: no «no»/«non», so no language to read
     galician = _language_beside_the_names(clean(text), biz, lang) == "gl"
     ruled_out = _ruled_out(folded, biz, held, galician)
     own_words = tuple(w for found in ruled_out for w in _own_words(folded[found.start:found.end], biz))
