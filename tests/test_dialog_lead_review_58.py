@@ -7,7 +7,12 @@ whole menu: stop 58 had made «¿y si son 8 en vez de 6?» change the count held
 It also found that «¿podemos ir el sábado también? es que somos muchos», right after a table was sent,
 got «Lo que enviaste ya está en manos del local. Para cambiarlo, llama…»: «también» asks for another
 booking beside the one sent, which now starts; «¿podemos ir el sábado?» alone is still the one sent, asked
-to move."""
+to move.
+
+The verb forms made from the salon's aliases (stop 58) read the Galician «¿cortadeslle o pelo ás nenas?»
+as the Spanish «¿cortáis el pelo a niños?» was already read: the kids' cut and its price, with a button to
+book it (the knowledge text «a partir de dos años» answered it before; stop 48's test of a Galician
+question quoting a Spanish section now asks «¿cortádeslle o pelo aos nenos?»)."""
 import pytest
 
 from tests.conversation import chat, chat_after, line_counts
@@ -64,3 +69,11 @@ def test_another_day_asked_with_also_after_sending_starts_another_booking(said, 
 @pytest.mark.parametrize("said", ["¿podemos ir el sábado?", "podemos ir a las 22?"])
 def test_the_day_or_time_asked_alone_after_sending_is_still_the_one_sent(said):
     assert sent_table().say(said).texts[0] == MOVE_ASKED
+
+
+@pytest.mark.parametrize("said", ["¿cortadeslle o pelo ás nenas?", "cortadeslle o pelo as nenas?",
+                                  "¿cortáis el pelo a niños?"])
+def test_a_cut_asked_for_children_gets_the_childrens_cut_in_both_languages(said):
+    t = chat("peluqueria").say(said)
+    assert t.texts[0] == "Corte infantil: 10,00 €."
+    assert [chip["label"] for chip in t.chips] == ["Pedir cita: Corte infantil"]

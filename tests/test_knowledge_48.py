@@ -15,7 +15,7 @@ GL_LEAD = "Só o teño escrito en castelán:"
     ("libreria", "tedes libros en galego?", "La mitad de nuestros libros son en gallego"),
     ("libreria", "teñen libros en galego", "La mitad de nuestros libros son en gallego"),
     ("peluqueria", "cortades o pelo a nenos pequenos?", "a partir de dos años"),
-    ("peluqueria", "cortadeslle o pelo as nenas?", "a partir de dos años"),
+    ("peluqueria", "cortádeslle o pelo aos nenos?", "a partir de dos años"),
     ("taller", "podo deixar a bici pola mañá e recollela pola tarde?", "Puedes dejar la bici por la mañana"),
     ("taller", "podo deixar a bicicleta pola mana?", "Puedes dejar la bici por la mañana"),
     ("restaurante", "admitides grupos grandes? somos moitos", "grupos de hasta 12 personas"),
