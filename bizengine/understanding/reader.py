@@ -193,12 +193,14 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     s = _analyze_whole(text, biz, ctx)
     if s.request_beside_told:       # (read whole, the thing bought before would be ordered again)
         return analyze(s.request_beside_told, biz, ctx)
-    if isinstance(text, str):       # (read whole, the day of the one called off may be taken as the new one's)
-        s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
-    s.complaint_then_order = _complaint_then_order(text, biz, ctx) if isinstance(text, str) else None
-    s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint and isinstance(text, str) else None
-    s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise and isinstance(text, str) else None
-    s.another_day_beside = _another_day_beside(text, biz, ctx) if isinstance(text, str) else None
+    if not isinstance(text, str):
+        return s
+    # (read whole, the day of the one called off may be taken as the new one's)
+    s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
+    s.complaint_then_order = _complaint_then_order(text, biz, ctx)
+    s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint else None
+    s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise else None
+    s.another_day_beside = _another_day_beside(text, biz, ctx)
     return s
 
 
