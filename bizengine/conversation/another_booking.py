@@ -11,10 +11,12 @@ from bizengine.conversation import booking_turns
 from bizengine.conversation.booking_draft import people_text, services_text
 from bizengine.conversation.booking_input import services_of
 from bizengine.language import clock
+from bizengine.language.days import WEEKDAY_WORDS
 from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE, IF_NOT_RE, JOINED_START_RE, THE_BOOKING_HELD_RE
 
-# «y otra para el sábado», «también quiero otra el domingo»: one more, not this one changed
-_ANOTHER_ONE_RE = re.compile(r"\b(?:otra|otro|outra|outro|tambien|tamen|ademas|ademais)\b")
+# «y otra para el sábado», «también quiero otra el domingo»: one more, not this one changed (not «no, el otro
+# martes»: the day held, a week on)
+_ANOTHER_ONE_RE = re.compile(rf"\b(?:otra|otro|outra|outro|tambien|tamen|ademas|ademais)\b(?! (?:{WEEKDAY_WORDS})\b)")
 
 
 def another_asked(c, s) -> bool:

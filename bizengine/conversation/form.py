@@ -498,7 +498,8 @@ class SlotForm:
         said as soon as the day is known, before any other question: the customer answers nothing
         for a day that cannot be."""
         ymd = self.draft.get("ymd")
-        closed = self.closed_text(ymd) if ymd else None
+        gone = ymd is not None and ymd < clock.today(self.c.now)     # a day gone by is said past (check_day), not shut
+        closed = self.closed_text(ymd) if ymd and not gone else None
         text = closed or (self.too_soon_for(ymd) if ymd else None)
         if not ymd or not text:
             return True

@@ -296,6 +296,9 @@ def _span(text: str, biz, ymd: str | None, part: str | None) -> tuple[tuple[str,
 
 # «el martes no, el siguiente», «mejor la semana siguiente», «o xoves seguinte»: the day held, a week on
 _FOLLOWING_RE = re.compile(rf"\b(?:(?:el|o|al|ao) (?:(?:{WEEKDAY_WORDS}) )?(?:siguiente|seguinte)\b(?! (?:hora|mes)\b)"
+                           # «no, el otro martes», «o outro xoves»: that weekday's next one (with the weekday only:
+                           # a bare «el otro» may be a thing)
+                           rf"|(?:el|o|al|ao) (?:otro|outro) (?:{WEEKDAY_WORDS})\b"
                            r"|(?:la|a) (?:semana siguiente|siguiente semana|semana seguinte|seguinte semana)\b"
                            # «el viernes de la otra semana», «o venres da outra semana»
                            r"|(?:de la|da) (?:otra|outra|siguiente|seguinte) semana\b)")
@@ -308,7 +311,12 @@ def week_after_held(w: When, text: str, held: str | None) -> When:
         return w
     if w.ymd and w.ymd != held and date.fromisoformat(w.ymd).weekday() != date.fromisoformat(held).weekday():
         return w
-    return replace(w, ymd=add_days(held, 7), has_day=True, ambiguous_day=False, ambiguous_kind=None,
+    return a_week_on(w, held)
+
+
+def a_week_on(w: When, day: str) -> When:
+    """`w` on `day` a week later (its time kept)."""
+    return replace(w, ymd=add_days(day, 7), has_day=True, ambiguous_day=False, ambiguous_kind=None,
                    invalid_day=False, day_choices=None, week_on=True)
 
 

@@ -27,6 +27,9 @@ WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
 # Before a weekday: «el», «este», «para», «cada»…; a misspelt one is read only after these, so
 # «en dos partes» stays parts and «me vendes 3» stays selling
 _BEFORE_A_WEEKDAY = frozenset("el este esta proximo o para pra pa pro pal cada los os do del al ao ese".split())
+# «el primer viernes de diciembre», «o derradeiro sábado de novembro»: which of the month's weekdays (-1 the last)
+_PLACE_IN_THE_MONTH = {"primer": 1, "primero": 1, "primeiro": 1, "segundo": 2, "tercer": 3, "tercero": 3,
+                       "terceiro": 3, "cuarto": 4, "quinto": 5, "ultimo": -1, "derradeiro": -1, "penultimo": -2}
 _LONG_WEEKDAYS = tuple(w for w in WEEKDAYS if len(w) >= 5)
 # First letters that are words of their own: «el mar», «o ven buscar» (comes for it)
 _NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})
@@ -57,7 +60,7 @@ def respell_weekdays(norm: str) -> str:
     for i, w in enumerate(words):
         if len(w) < 3 or not w.isalpha() or w in WEEKDAYS or w[:-1] in WEEKDAYS:
             continue        # a weekday, or its plural («os domingos»: every Sunday)
-        if not (i and words[i - 1] in _BEFORE_A_WEEKDAY):
+        if not (i and (words[i - 1] in _BEFORE_A_WEEKDAY or words[i - 1] in _PLACE_IN_THE_MONTH)):
             continue
         near = _weekdays_near(w, far=_for_a_day(words, i))
         if near and len({WEEKDAYS[d] for d in near}) == 1:      # «vienres»: «viernes» or «venres», one day
@@ -129,8 +132,16 @@ _DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])| +(?:a|as|las|al|ao|á|por|pola|pela
 _FIRST = "primero|primeiro|primer"
 FIRST_OF_THE_MONTH_RE = re.compile(rf"\b(?:{_FIRST}) (?:de |do )?(?:{_MON_DATED})\b|\bdia (?:{_FIRST})\b")
 
+# «el primer viernes de diciembre», «o último sábado de novembro», «el segundo lunes del mes que viene»
+_NEXT_MONTH = (r"mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|seguinte mes|"
+               r"mes seguinte|siguiente mes|mes siguiente")
+_WEEKDAY_OF_A_MONTH = (rf"\b(?P<nth>{'|'.join(_PLACE_IN_THE_MONTH)}) (?P<nthwd>{_WD}) "
+                       rf"(?:(?:de|do|del) (?:(?:el |o )?mes de )?(?P<nthmon>{_MON})(?: (?:de |do )?(?P<nthyear>20[0-9]{{2}}))?"
+                       rf"|(?:del|do) (?P<nthnext>{_NEXT_MONTH})|(?P<nththis>(?:de este|deste) mes))\b")
+
 _DAY_RE = re.compile(
-    r"\b(?:de )?(?:hoy|hoxe) en (?P<weeks_on>ocho|8|quince|15)(?: dias)?\b"     # «de hoy en ocho»: a week on
+    _WEEKDAY_OF_A_MONTH
+    + r"|\b(?:de )?(?:hoy|hoxe) en (?P<weeks_on>ocho|8|quince|15)(?: dias)?\b"     # «de hoy en ocho»: a week on
     r"|\b(?P<p2>pasado (?:manana|mana))\b"
     r"|\b(?P<today>hoy|hoxe|esta (?:tarde|noche|noite))\b"
     r"|\b(?P<tomorrow>manana|mana)\b"
@@ -152,8 +163,7 @@ _DAY_RE = re.compile(
     # «dentro dun mes», «nunha semana»: Galician «de/en + un(ha)» said as one word
     rf"|(?:\b(?:dentro de|en|daqui a|de aqui a) |\bdentro d(?=un)|\bn(?=un(?:ha)? (?:dia|semana|mes)\b))"
     rf"(?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
-    r"|\b(?P<nextmonth>(?:el |o )?(?:mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|"
-    r"seguinte mes|mes seguinte|siguiente mes|mes siguiente))\b"
+    rf"|\b(?P<nextmonth>(?:el |o )?(?:{_NEXT_MONTH}))\b"
     rf"|\b(?:(?P<third>principios|primeros|primeiros|comienzos|mediados|finales|finais) (?:de|do) (?:mes de )?|"
     rf"(?:para|pa|en|no|a|ao|durante) (?:(?:el )?mes de |o mes de )?)(?P<mname>{_MON})\b"
     r"|\b(?P<weekend>(?:(?:el |o |a )?(?:proximo|proxima|seguinte|siguiente|vindeira) |(?:este|el|o|esta|a) )?"
@@ -191,8 +201,9 @@ CANNOT = (r"(?:(?:no|non) (?:puedo|podo|podemos|me va|me vai|me viene|me ven|nos
 # before it is a day or time the customer cannot do
 CANNOT_RE = re.compile(rf"\W*\b(?:(?:ya|pues|pois|xa|tampoco|tampouco) )?{CANNOT}\b")
 # «el viernes, no, el sábado», «para el viernes, digo el sábado», «a las 11, no espera, a las 12»: what
-# comes between two days (or times) takes the first back, and the second is the one
-TAKEN_BACK_RE = re.compile(rf"^\W*(?:(?:uy|ay|ai|ups|oh|ah|vaya) )?(?:que )?(?:no|non|espera|agarda|bueno|bo|mejor|mellor|{CORRECTION})\b")
+# comes between two days (or times) takes the first back, and the second is the one («el martes que viene no, el
+# otro martes»: the coming one's words before it)
+TAKEN_BACK_RE = re.compile(rf"^\W*(?:(?:que viene|que ven|proximo)\W+)?(?:(?:uy|ay|ai|ups|oh|ah|vaya) )?(?:que )?(?:no|non|espera|agarda|bueno|bo|mejor|mellor|{CORRECTION})\b")
 
 
 def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | None]:
@@ -213,6 +224,8 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return None, False, "next_week"
     if g["thisweek"]:
         return None, False, "this_week"
+    if g["nth"]:
+        return _weekday_of_a_month(t, g)
     if g["wd"] and g["wdnum"]:
         # 'el sábado 14' / 'el lunes 9 de noviembre': the number decides the date; a weekday that
         # does not fall on it ('el viernes 14' when the 14th is a Saturday) leaves the day to ask
@@ -242,6 +255,26 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
     num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"] or g["onum2"] or g["pnumw"]
     return _day_of_month(t, _day_number(num) or 0)
+
+
+def _weekday_of_a_month(t: date, g: dict) -> tuple[str | None, bool, None]:
+    """«el primer viernes de diciembre», «el último sábado de noviembre»: that day (a month before this
+    one is next year's; this month's, gone by, stays: the reply says it is past). Invalid when the
+    month has no such day («el quinto martes de noviembre»)."""
+    if g["nthnext"]:
+        first = _months_on(t.replace(day=1), 1)
+    elif g["nththis"]:
+        first = t.replace(day=1)
+    else:
+        month = _MONTHS[g["nthmon"]]
+        first = date(int(g["nthyear"]) if g["nthyear"] else t.year + (month < t.month), month, 1)
+    weekday, place = WEEKDAYS[g["nthwd"]], _PLACE_IN_THE_MONTH[g["nth"]]
+    if place > 0:
+        day = first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (place - 1))
+    else:
+        last = _months_on(first, 1) - timedelta(days=1)
+        day = last - timedelta(days=(last.weekday() - weekday) % 7 + 7 * (-place - 1))
+    return (day.isoformat(), False, None) if day.month == first.month else (None, True, None)
 
 
 def _day_number(said: str) -> int | None:

@@ -10,12 +10,13 @@ from bizengine.language.clock import add_days, today
 from bizengine.language.dates import (
     FIRST_THING_RE,
     When,
+    a_week_on,
     day_beside_held,
     parse_when,
     week_after_held,
     weekday_at_the_hour,
 )
-from bizengine.language.days import WEEKDAYS
+from bizengine.language.days import WEEKDAY_WORDS, WEEKDAYS
 from bizengine.language.holidays import calendar_day
 from bizengine.language.text import clean, normalize, to_int
 from bizengine.language.times import NOON, find_time
@@ -109,6 +110,13 @@ _KEPT_AFTER_RE = re.compile(r"\b(?:sino|senon)\b|\b(?:no|non) (?:es|e|é)\b[^,]*
 
 
 _NOT_THAT_ONE_RE = re.compile(r"\b(?:no|non) (?:el|o) (?:siguiente|seguinte)\b")
+# «el martes que viene no, el otro», «o martes que vén, non, o outro»: the weekday just said taken back for the one a
+# week on. Read with its commas: «el martes, no el otro» keeps that Tuesday (the other ruled out), and a bare «el
+# sábado no el otro» may be a thing not wanted
+_THE_WEEKDAY_SAID = rf"\b(?:{WEEKDAY_WORDS})(?: [0-9]{{1,2}})?"
+_COMING = r"(?:que viene|que ven|q viene|proximo)"
+_NOT_THAT_DAY_THE_OTHER_RE = re.compile(rf"{_THE_WEEKDAY_SAID}(?:(?: {_COMING})?,? (?:no|non),| {_COMING} (?:no|non)) "
+                                        rf"(?:el|o) (?:otro|outro)\b(?! (?:{WEEKDAY_WORDS})\b)")
 
 
 def _the_one_kept(w: When, text: str, biz, now: datetime) -> None:
@@ -210,6 +218,8 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     _the_one_kept(s.when, normalize(scrubbed), biz, now)
     if s.when.has_day and not s.when.week_on and _NOT_THAT_ONE_RE.search(norm):   # «el sábado… no, el siguiente»
         s.when = week_after_held(s.when, norm, s.when.ymd)
+    elif s.when.has_day and s.when.ymd and _NOT_THAT_DAY_THE_OTHER_RE.search(normalize(scrubbed)):
+        s.when = a_week_on(s.when, s.when.ymd)
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
     _weekend_of_the_held_week(s.when, ctx.get("held_day"))
     _one_of_the_days_offered(s.when, norm, [*filter(None, [ctx.get("day_before")]), *(ctx.get("days_offered") or [])])
