@@ -46,6 +46,11 @@ def _booking(c) -> dict:
     ("", "6 croissants para el martes que viene no, el otro martes",
      "¿A qué hora lo recoges el martes 10 de noviembre?"),
     ("", "6 croissants para el martes 3 no, el otro", "¿A qué hora lo recoges el martes 10 de noviembre?"),
+    ("", "6 croissants para este martes no, el otro", "¿A qué hora lo recoges el martes 10 de noviembre?"),
+    ("", "6 croissants para el martes de la semana que viene no, el otro",
+     "¿A qué hora lo recoges el martes 10 de noviembre?"),
+    ("", "6 croissants para o martes da semana que vén, non, o outro",
+     "¿A que hora o recolles o martes 10 de novembro?"),
     ("", "6 croissants para o martes que vén non, o outro", "¿A que hora o recolles o martes 10 de novembro?"),
     ("", "6 croissants para o xoves que ven, non, o outro xoves", "¿A que hora o recolles o xoves 12 de novembro?"),
     ("floristeria", "un ramo de rosas para o venres que vén, non, o outro",
@@ -209,6 +214,9 @@ def test_a_day_gone_by_is_said_past_not_held(slug, said, past):
     ("el segundo martes de noviembre de 2027", "2027-11-09"),
     ("el primer biernes de diciembre", "2026-12-04"),
     ("el ultimo sabdo de noviembre", "2026-11-28"),
+    ("el 1º viernes de diciembre", "2026-12-04"),
+    ("el 1er viernes de diciembre", "2026-12-04"),
+    ("o 3º xoves de novembro", "2026-11-19"),
     ("el quinto martes de noviembre", None),
 ])
 def test_the_weekday_of_a_month_read(said, day):

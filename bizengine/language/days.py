@@ -29,7 +29,9 @@ WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
 _BEFORE_A_WEEKDAY = frozenset("el este esta proximo o para pra pa pro pal cada los os do del al ao ese".split())
 # «el primer viernes de diciembre», «o derradeiro sábado de novembro»: which of the month's weekdays (-1 the last)
 _PLACE_IN_THE_MONTH = {"primer": 1, "primero": 1, "primeiro": 1, "segundo": 2, "tercer": 3, "tercero": 3,
-                       "terceiro": 3, "cuarto": 4, "quinto": 5, "ultimo": -1, "derradeiro": -1, "penultimo": -2}
+                       "terceiro": 3, "cuarto": 4, "quinto": 5, "ultimo": -1, "derradeiro": -1, "penultimo": -2,
+                       # «el 1º viernes» (cleaned «1o»), «el 1er viernes», «o 3º xoves»
+                       "1o": 1, "1er": 1, "2o": 2, "3o": 3, "3er": 3, "4o": 4, "5o": 5}
 _LONG_WEEKDAYS = tuple(w for w in WEEKDAYS if len(w) >= 5)
 # First letters that are words of their own: «el mar», «o ven buscar» (comes for it)
 _NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})

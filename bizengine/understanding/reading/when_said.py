@@ -114,7 +114,7 @@ _NOT_THAT_ONE_RE = re.compile(r"\b(?:no|non) (?:el|o) (?:siguiente|seguinte)\b")
 # week on. Read with its commas: «el martes, no el otro» keeps that Tuesday (the other ruled out), and a bare «el
 # sábado no el otro» may be a thing not wanted
 _THE_WEEKDAY_SAID = rf"\b(?:{WEEKDAY_WORDS})(?: [0-9]{{1,2}})?"
-_COMING = r"(?:que viene|que ven|q viene|proximo)"
+_COMING = r"(?:que viene|que ven|q viene|proximo|(?:de la|da) semana (?:que viene|que ven|proxima))"
 _NOT_THAT_DAY_THE_OTHER_RE = re.compile(rf"{_THE_WEEKDAY_SAID}(?:(?: {_COMING})?,? (?:no|non),| {_COMING} (?:no|non)) "
                                         rf"(?:el|o) (?:otro|outro)\b(?! (?:{WEEKDAY_WORDS})\b)")
 
