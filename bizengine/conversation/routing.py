@@ -667,10 +667,16 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_day or w.has_time \
             or w.part or asked.party is not None \
             or asked.resource or (asked.has_items and is_staff(c.biz)) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
-            or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm) \
+            or asked.asks_free or _when_of_the_booking_asked(asked) \
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _when_of_the_booking_asked(asked) -> bool:
+    """«¿cuándo me la podéis ver?», «¿qué día tenéis?»: the booking's own day or time asked; «¿hasta
+    cuándo puedo cancelar?» asks the business's rule on cancelling instead."""
+    return bool(_WHEN_ASKED_RE.search(asked.norm)) and not asked.cancel_asked
 
 
 def _a_favour_asked(c, asked) -> bool:
@@ -702,7 +708,7 @@ def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
         return      # (a service named is the appointment's: «¿<a service> el jueves?», «¿podéis revisar <a thing>…?»)
     asked = nlu.analyze(beside.without_when, c.biz, {"lang": c.lang, "now": c.now})
     if asked.primary != "info" or asked.booking_kw or asked.asks_free or asked.party is not None or asked.greet \
-            or asked.resource or (asked.has_items and is_staff(c.biz)) or _WHEN_ASKED_RE.search(asked.norm) \
+            or asked.resource or (asked.has_items and is_staff(c.biz)) or _when_of_the_booking_asked(asked) \
             or PICKUP_TIME_ASKED_RE.search(asked.norm):
         return
     noted = set(clean(" ".join(s.notes)).split())

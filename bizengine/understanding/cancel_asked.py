@@ -49,6 +49,13 @@ _THEN_ASKED_RE = re.compile(
 _ONLY_THE_DOING_RE = re.compile(
     rf"^(?:y|e|pero|entonces|vale y|ok y)(?: (?:para|pra|lo de|o de|la|a|en caso de))? (?:{_INFINITIVE}|{_NOUN})$")
 _NOUN_ALONE_RE = re.compile(rf"^(?:(?:y|e) )?(?:la |a )?{_NOUN}$")
+# «¿puedo cancelar sin pagar?», «¿pódese cancelar de balde?», «¿y anularla sin coste?»: whether it is free, asked
+_FREE_RE = re.compile(
+    rf"(?:{_NOT_AN_ORDER}|(?:{_PRONOUN} )?{_INFINITIVE}|{_NOUN}) {_FILLER}"
+    r"(?:(?:sin|sen) (?:pagar|coste|costo|custo|cargo|gastos|penalizacion|nada)|de balde)\b")
+# «¿se puede cancelar?», «¿pódese anular unha encomenda?»: whether one may, asked impersonally (never an order)
+_ONE_MAY_RE = re.compile(rf"\b(?:se (?:puede|pode|podra|podera|podria|poderia)n?|pode(?:se|nse)|podera(?:se|nse)) "
+                         rf"(?:{_PRONOUN} )?{_CANCEL}")
 # «sí, quiero cancelar», «si, cancelamos»: yes, then the order (a folded «sí» reads «si», if)
 _YES_FIRST_RE = re.compile(r"^\W*(?:sí\b|si\s*[,.!:])", re.IGNORECASE)
 _CLAUSES_RE = re.compile(r"[?¿.!¡;]+")
@@ -73,10 +80,11 @@ def asks_about_cancelling(raw: str, norm: str) -> bool:
 def _asked_in(clause: str, asked: bool, first: bool) -> bool:
     if not clause or first and clause.startswith("si "):
         return False
-    if _ASKED_RE.search(clause) or _THEN_ASKED_RE.search(clause):
+    if _ASKED_RE.search(clause) or _THEN_ASKED_RE.search(clause) or _ONE_MAY_RE.search(clause):
         return True
     # «si quiero cancelar» may be «sí», «se me lía y tengo que cancelar» a reflexive: an if only when
     # asked, or led by «y si», «e se»
     if _IF_RE.search(clause) and (asked or _AND_IF_RE.match(clause)):
         return True
-    return asked and bool(_ONLY_THE_DOING_RE.search(clause) or _NOUN_ALONE_RE.search(clause))
+    return asked and bool(_ONLY_THE_DOING_RE.search(clause) or _NOUN_ALONE_RE.search(clause)
+                          or _FREE_RE.search(clause))
