@@ -3,8 +3,10 @@ was read as cancelling, or dropped.
 
 - «mesa para 2 el sabado a las 14, ¿hasta cuándo puedo cancelar sin pagar?» wrote the booking down and
   said nothing of the question: its «cuándo» was taken for a question about the booking's own day or
-  time. Now the rule is answered from the business's texts before the booking's next question (with
-  no text for it, the question goes with the booking to a person).
+  time; with no mark between them («…a las 14 y si cancelo me cobráis?», «…ás 14 e se cancelo
+  cobrádesme?») the question was never set apart. Now the rule is answered from the business's texts
+  before the booking's next question (with no text for it, the question goes with the booking to a
+  person).
 - The Galician impersonal «pódese cancelar de balde?» (folded «podese») was an order to cancel: with
   nothing held «Non hai nada en marcha que cancelar.», with a booking held it threw the booking away
   («Feito, deixo a reserva sen enviar.»), and «pódese cancelar a cita?» said to phone to cancel one
@@ -19,7 +21,7 @@ reserva», «¿puedes cancelarla?», «podes cancelala?», «cancélala sin paga
 import pytest
 
 from bizengine.language.text import clean
-from bizengine.understanding.cancel_asked import asks_about_cancelling
+from bizengine.understanding.cancel_asked import asks_about_cancelling, cancelling_asked_after
 from tests.conversation import chat, chat_with_knowledge
 
 TABLE_RULE = ("Guardamos la mesa quince minutos. Si no podéis venir, avisadnos cuanto antes para dejarla a "
@@ -73,6 +75,31 @@ def test_the_rule_asked_beside_a_booking_in_galician(tmp_path, said):
     t = c.say(said)
     assert t.texts == [IN_SPANISH + TABLE_RULE, SATURDAY_2_GL, WHOSE_GL]
     _table_held(c)
+
+
+@pytest.mark.parametrize("said, rule, texts", [
+    ("mesa para 2 el sabado a las 14 hasta cuando puedo cancelar sin pagar?", TABLE_RULE, (SATURDAY_2, WHOSE)),
+    ("mesa para 2 el sabado a las 14 y si cancelo me cobrais?", TABLE_RULE, (SATURDAY_2, WHOSE)),
+    ("mesa para 2 o sabado ás 14 e se cancelo cobrádesme?", IN_SPANISH + TABLE_RULE, (SATURDAY_2_GL, WHOSE_GL)),
+    ("mesa para 2 o sabado as 14 podese cancelar de balde?", IN_SPANISH + TABLE_RULE, (SATURDAY_2_GL, WHOSE_GL)),
+])
+def test_the_rule_asked_beside_a_booking_with_no_mark_between(tmp_path, said, rule, texts):
+    c = chat_with_knowledge("restaurante", tmp_path)
+    t = c.say(said)
+    assert t.texts == [rule, *texts]
+    _table_held(c)
+
+
+@pytest.mark.parametrize("said, asked", [
+    ("mesa para 2 el sabado a las 14 hasta cuando puedo cancelar sin pagar?", "hasta cuando puedo cancelar sin pagar?"),
+    ("mesa para 2 o sabado ás 14 e se cancelo cobrádesme?", "e se cancelo cobrádesme?"),
+])
+def test_without_a_text_the_unmarked_rule_asked_goes_with_the_booking(said, asked):
+    c = chat("restaurante")
+    t = c.say(said)
+    assert len(t.texts) == 3 and t.texts[1].startswith((NOTED_FOR_PERSON, NOTED_FOR_PERSON_GL))
+    _table_held(c)
+    assert c.state["booking"]["questions"] == [asked]
 
 
 @pytest.mark.parametrize("said, texts", [
@@ -286,3 +313,15 @@ def test_cancelling_asked_about_is_read_as_asked(said):
                                   "¿puedes cancelarla?", "podes cancelala?", "quiero cancelar", "anula o pedido"])
 def test_cancelling_asked_for_is_not_read_as_asked(said):
     assert not asks_about_cancelling(said, clean(said))
+
+
+@pytest.mark.parametrize("said, apart", [
+    ("mesa para 2 el sabado a las 14 hasta cuando puedo cancelar sin pagar?",
+     ("mesa para 2 el sabado a las 14", "hasta cuando puedo cancelar sin pagar?")),
+    ("mesa para 2 o sábado ás 14 e se cancelo cobrádesme?", ("mesa para 2 o sábado ás 14", "e se cancelo cobrádesme?")),
+    ("mesa para 2 o sabado ás 14 pódese cancelar de balde?",
+     ("mesa para 2 o sabado ás 14", "pódese cancelar de balde?")),
+    ("mesa para 2 el sabado a las 14", None), ("mesa para 2 el sabado a las 14 y cancela la otra", None),
+])
+def test_the_question_about_cancelling_that_ends_a_message_is_set_apart(said, apart):
+    assert cancelling_asked_after(said) == apart

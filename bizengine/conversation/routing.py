@@ -89,6 +89,7 @@ from bizengine.language.text import after_repeating, as_said, clean, normalize, 
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.asked_with_the_visit import asked_with_the_visit
+from bizengine.understanding.cancel_asked import cancelling_asked_after
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
@@ -658,6 +659,8 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     about the booking itself (when, its day, time, party, person or, at a salon, its services) is
     the booking's."""
     apart = question_apart(s.text or "") if _is_question(s) and booking.mid_flow(c) else None
+    if apart is None and s.cancel_asked and booking.mid_flow(c):
+        apart = cancelling_asked_after(s.text or "")     # «…a las 14 y si cancelo me cobráis?», unmarked
     if apart is None and booking.mid_flow(c):
         _pass_on_asked_with_the_visit(c, s, start)
     if apart is None or len(c.replies) == start:

@@ -88,3 +88,26 @@ def _asked_in(clause: str, asked: bool, first: bool) -> bool:
         return True
     return asked and bool(_ONLY_THE_DOING_RE.search(clause) or _NOUN_ALONE_RE.search(clause)
                           or _FREE_RE.search(clause))
+
+
+# «…a las 14 hasta cuándo…», «…a las 14 y si cancelo…»: a word that leads the question, before its asking word
+_LEADS = {"y", "e", "pero", "hasta", "ata", "ou"}
+
+
+def cancelling_asked_after(raw: str) -> tuple[str, str] | None:
+    """«mesa para 2 el sábado a las 14 hasta cuándo puedo cancelar sin pagar?», «… y si cancelo me
+    cobráis?»: (what comes before, the question about cancelling that ends the message), with no mark to
+    set them apart; None when no such question ends it."""
+    words = raw.split()
+    asked = "?" in raw or "¿" in raw
+    for i in range(1, len(words)):
+        if _asking_opens(clean(" ".join(words[i:])), asked):
+            while i > 1 and clean(words[i - 1]) in _LEADS:
+                i -= 1
+            return " ".join(words[:i]).strip(" ,."), " ".join(words[i:])
+    return None
+
+
+def _asking_opens(clause: str, asked: bool) -> bool:
+    return any(pattern.match(clause) for pattern in (_ASKED_RE, _ONE_MAY_RE, _FREE_RE)) \
+        or asked and bool(_IF_RE.match(clause))
