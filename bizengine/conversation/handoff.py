@@ -204,8 +204,10 @@ def _say_kb(c, question: str) -> bool:
     """Ask the knowledge base; say its answer and return True, or return False when it has none."""
     res = _ask(c, question)
     if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked \
-            and CANCELLING not in clean(question).split():     # said already: the same search again
-        res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
+            and clean(question) != CANCELLING:     # (the same search again)
+        # «¿cobráis algo si cancelo?», «ata cando podo cancelar sen pagar?»: the text on cancelling,
+        # whatever it calls the fee and in whichever language it was asked
+        res = _ask(c, CANCELLING)
     wish = None if _has_answer(res) else wish_asked_alone(question, c.biz)
     if wish:
         res = _ask(c, wish)     # «¿podemos <verb> en <X>?»: the X, not the verb

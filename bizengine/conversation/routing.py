@@ -89,6 +89,7 @@ from bizengine.language.text import after_repeating, as_said, clean, normalize, 
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.asked_with_the_visit import asked_with_the_visit
+from bizengine.understanding.cancel_asked import cancelling_asked_after
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
@@ -658,6 +659,8 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     about the booking itself (when, its day, time, party, person or, at a salon, its services) is
     the booking's."""
     apart = question_apart(s.text or "") if _is_question(s) and booking.mid_flow(c) else None
+    if apart is None and s.cancel_asked and booking.mid_flow(c):
+        apart = cancelling_asked_after(s.text or "")     # «…a las 14 y si cancelo me cobráis?», unmarked
     if apart is None and booking.mid_flow(c):
         _pass_on_asked_with_the_visit(c, s, start)
     if apart is None or len(c.replies) == start:
@@ -667,10 +670,16 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_day or w.has_time \
             or w.part or asked.party is not None \
             or asked.resource or (asked.has_items and is_staff(c.biz)) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
-            or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm) \
+            or asked.asks_free or _when_of_the_booking_asked(asked) \
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _when_of_the_booking_asked(asked) -> bool:
+    """«¿cuándo me la podéis ver?», «¿qué día tenéis?»: the booking's own day or time asked; «¿hasta
+    cuándo puedo cancelar?» asks the business's rule on cancelling instead."""
+    return bool(_WHEN_ASKED_RE.search(asked.norm)) and not asked.cancel_asked
 
 
 def _a_favour_asked(c, asked) -> bool:
@@ -702,7 +711,7 @@ def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
         return      # (a service named is the appointment's: «¿<a service> el jueves?», «¿podéis revisar <a thing>…?»)
     asked = nlu.analyze(beside.without_when, c.biz, {"lang": c.lang, "now": c.now})
     if asked.primary != "info" or asked.booking_kw or asked.asks_free or asked.party is not None or asked.greet \
-            or asked.resource or (asked.has_items and is_staff(c.biz)) or _WHEN_ASKED_RE.search(asked.norm) \
+            or asked.resource or (asked.has_items and is_staff(c.biz)) or _when_of_the_booking_asked(asked) \
             or PICKUP_TIME_ASKED_RE.search(asked.norm):
         return
     noted = set(clean(" ".join(s.notes)).split())

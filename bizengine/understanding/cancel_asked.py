@@ -49,6 +49,13 @@ _THEN_ASKED_RE = re.compile(
 _ONLY_THE_DOING_RE = re.compile(
     rf"^(?:y|e|pero|entonces|vale y|ok y)(?: (?:para|pra|lo de|o de|la|a|en caso de))? (?:{_INFINITIVE}|{_NOUN})$")
 _NOUN_ALONE_RE = re.compile(rf"^(?:(?:y|e) )?(?:la |a )?{_NOUN}$")
+# «¿puedo cancelar sin pagar?», «¿pódese cancelar de balde?», «¿y anularla sin coste?»: whether it is free, asked
+_FREE_RE = re.compile(
+    rf"(?:{_NOT_AN_ORDER}|(?:{_PRONOUN} )?{_INFINITIVE}|{_NOUN}) {_FILLER}"
+    r"(?:(?:sin|sen) (?:pagar|coste|costo|custo|cargo|gastos|penalizacion|nada)|de balde)\b")
+# «¿se puede cancelar?», «¿pódese anular unha encomenda?»: whether one may, asked impersonally (never an order)
+_ONE_MAY_RE = re.compile(rf"\b(?:se (?:puede|pode|podra|podera|podria|poderia)n?|pode(?:se|nse)|podera(?:se|nse)) "
+                         rf"(?:{_PRONOUN} )?{_CANCEL}")
 # «sí, quiero cancelar», «si, cancelamos»: yes, then the order (a folded «sí» reads «si», if)
 _YES_FIRST_RE = re.compile(r"^\W*(?:sí\b|si\s*[,.!:])", re.IGNORECASE)
 _CLAUSES_RE = re.compile(r"[?¿.!¡;]+")
@@ -73,10 +80,34 @@ def asks_about_cancelling(raw: str, norm: str) -> bool:
 def _asked_in(clause: str, asked: bool, first: bool) -> bool:
     if not clause or first and clause.startswith("si "):
         return False
-    if _ASKED_RE.search(clause) or _THEN_ASKED_RE.search(clause):
+    if _ASKED_RE.search(clause) or _THEN_ASKED_RE.search(clause) or _ONE_MAY_RE.search(clause):
         return True
     # «si quiero cancelar» may be «sí», «se me lía y tengo que cancelar» a reflexive: an if only when
     # asked, or led by «y si», «e se»
     if _IF_RE.search(clause) and (asked or _AND_IF_RE.match(clause)):
         return True
-    return asked and bool(_ONLY_THE_DOING_RE.search(clause) or _NOUN_ALONE_RE.search(clause))
+    return asked and bool(_ONLY_THE_DOING_RE.search(clause) or _NOUN_ALONE_RE.search(clause)
+                          or _FREE_RE.search(clause))
+
+
+# «…a las 14 hasta cuándo…», «…a las 14 y si cancelo…»: a word that leads the question, before its asking word
+_LEADS = {"y", "e", "pero", "hasta", "ata", "ou"}
+
+
+def cancelling_asked_after(raw: str) -> tuple[str, str] | None:
+    """«mesa para 2 el sábado a las 14 hasta cuándo puedo cancelar sin pagar?», «… y si cancelo me
+    cobráis?»: (what comes before, the question about cancelling that ends the message), with no mark to
+    set them apart; None when no such question ends it."""
+    words = raw.split()
+    asked = "?" in raw or "¿" in raw
+    for i in range(1, len(words)):
+        if _asking_opens(clean(" ".join(words[i:])), asked):
+            while i > 1 and clean(words[i - 1]) in _LEADS:
+                i -= 1
+            return " ".join(words[:i]).strip(" ,."), " ".join(words[i:])
+    return None
+
+
+def _asking_opens(clause: str, asked: bool) -> bool:
+    return any(pattern.match(clause) for pattern in (_ASKED_RE, _ONE_MAY_RE, _FREE_RE)) \
+        or asked and bool(_IF_RE.match(clause))

@@ -1677,12 +1677,14 @@ ASKS_OPTIONS_RE = folded_re(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (
                       r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
                       r"que opciones|que sabores|que tipos?|(?:el|o) menu|catalogo|"
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
+# «¿puedo…?», «¿se puede…?», «¿pódese…?» (folded): whether one may, asked of the business's rule
+_MAY_ONE = r"(?:puedo|podo|se puede|se pode|podese|podemos)"
 PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
                  rf"como funciona|con (?:cuanta|canta|que) antelacion|cuanto tiempo antes|{HOW_MUCH_AHEAD}|"
                  r"canto tempo antes|cuanta antelacion|que plazo|que prazo|hay que (?:encargar|pedir|"
                  r"reservar)|hace falta (?:encargar|pedir|reservar)|se (?:puede|pode)n? (?:encargar|"
-                 r"pedir|reservar|pagar|encomendar|cancelar|anular)|formas? de pago|metodos? de pago|"
+                 r"pedir|reservar|pagar|encomendar|cancelar|anular)|pode(?:se|nse) (?:cancelar|anular)|formas? de pago|metodos? de pago|"
                  r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio|"
                  # «¿se paga ahora?», «págase ao recoller?», «¿hay que pagar por adelantado?»
                  r"se paga|pagase|pagarse|(?:hay|hai|tengo|teño|teno) que pagar|pagar? (?:por )?(?:adelantado|"
@@ -1691,17 +1693,17 @@ PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |func
                  r"(?:avisar|avisaros|avisarvos|(?<!\bte )(?<!\bos )(?<!\bvos )(?<!\bche )aviso|antes|antelacion|"
                  r"tiempo|tempo|plazo|prazo|hasta cuando|"
                  r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
-                 r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$|"
+                 rf"{_MAY_ONE} (?:cancelar|anular)(?:la|lo|a|o)?$|"
                  # «si no voy, ¿se cancela solo?», «¿cómo lo cancelo?», «e se despois quero cancelar?»: how
                  # cancelling goes, asked (the request stays)
                  r"se (?:cancela|anula)n? (?:solo|sola|solos|solas|so|automaticamente)|"
                  r"(?:cancela|anula)se (?:so|sola|solo|automaticamente)|"
                  r"(?:y si|e se|si|se) (?:tengo|teño|teno|tuviera|tivera|hay|hai) que (?:cancel|anul)\w*|"
-                 r"(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w* (?:hasta|ata|con|el mismo|o mesmo)|"
+                 rf"{_MAY_ONE} (?:cancelar|anular)\w* (?:hasta|ata|con|el mismo|o mesmo)|"
                  # «¿hasta cuándo puedo cancelar un encargo?», «¿podo anular unha reserva?»: the rule, not one
-                 r"(?:hasta|ata) (?:cuando|cando) (?:puedo|podo|se puede|se pode|podemos) "
+                 rf"(?:hasta|ata) (?:cuando|cando) {_MAY_ONE} "
                  r"(?:cancelar|anular|cambiar)|"
-                 r"(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w* (?:un|una|unha) "
+                 rf"{_MAY_ONE} (?:cancelar|anular)\w* (?:un|una|unha) "
                  r"(?:encarg|pedid|reserv|cit|encomend)\w*|"
                  r"como (?:(?:lo|la|los|las|o|a|os|as) )?(?:cancel|anul)\w*|"
                  r"(?:y si|e se|si|se) (?:luego|despues|despois|logo|mas adelante|mais adiante) (?:quiero|quero|"
