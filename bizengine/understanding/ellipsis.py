@@ -155,9 +155,8 @@ def _one_held_the_other_offered(idx: ItemIndex, words: list[str], m: Match, each
         return
     head = _head_of(idx, m)
     new.append(Match(each.own.end - 1, each.own.end, "product", m.target, qty=1, explicit=True, via_head=head))
-    said = f"{head} de {words[missing.end - 1]}"
-    if said not in unknown:
-        unknown.append(said)
+    if each.missing_said not in unknown:
+        unknown.append(each.missing_said)
     new.append(offer_of_the_rest(idx, words, m, missing.start, missing.end, 1))
 
 
