@@ -4,18 +4,24 @@ What was wrong:
 - «dos cadenas, una de 9 velocidades y otra de 11 velocidades» held «2 × Cadena de 9 velocidades» in
   silence: the 11-speed one the catalogue has not became a second 9-speed one (stop 58 read only kinds
   of one word, «uno de madera y otro de metal», never a kind told by a number);
+- «dos cuadernos, uno de rayas y otro cuadriculado» said «No tengo «cuaderno de rayas»» and held none
+  (the ruled one is «Cuaderno A5 de rayas»), and «… y otro de puntos» held «1 × Marcapáginas de madera»;
 - «dos ajustes, uno de frenos y otro de suspensión» booked «ajuste de frenos» and dropped the other in
   silence (a service not had was said only when no service at all was found);
 - «quiero una orquidea, no sé si con maceta» held «1 × Orquídea y 1 × Maceta de cerámica. Total 44,00 €»:
-  the doubt was read as an order of the pot.
+  the doubt was read as an order of the pot; with the orchid held, «no sé si con maceta» went to a
+  person as a question.
 
 Now the kind told by another number is said not had, one is held and one more offered as stop 58 does:
 «No tengo «cadena de 11 velocidades» en el catálogo. Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.
-Solo tengo Cadena de 9 velocidades (24,00 €). ¿Te apunto 1 más?»; the service had is booked and the kind
-not had is said: «No tengo «ajuste de suspensión» en el catálogo. Apunto: ajuste de frenos…»; a thing
-said in doubt beside the one ordered («no sé si con», «quizás con», «igual con», «a lo mejor también»,
-«non sei se con», «se cadra cun») is offered, not held: «Apunto: 1 × Orquídea. Total 32,00 €. ¿Te apunto
-también Maceta de cerámica (12,00 €)?», with a button for it and one for «No, sin eso».
+Solo tengo Cadena de 9 velocidades (24,00 €). ¿Te apunto 1 más?»; a part told apart names the thing of
+the group whose name says «de <it>» or ends in it («Apunto: 1 × Cuaderno A5 de rayas y 1 × Cuaderno A4
+cuadriculado. Total 10,40 €.»), and one the group has not is said not had; the service had is booked
+and the kind not had is said: «No tengo «ajuste de suspensión» en el catálogo. Apunto: ajuste de
+frenos…»; a thing said in doubt beside the one ordered or held («no sé si con», «quizás con», «igual
+con», «a lo mejor también», «non sei se con», «se cadra cun») is offered, not held: «Apunto: 1 ×
+Orquídea. Total 32,00 €. ¿Te apunto también Maceta de cerámica (12,00 €)?», with a button for it and
+one for «No, sin eso».
 """
 import pytest
 
@@ -82,6 +88,50 @@ def test_the_kind_had_twice_holds_two(said):
     assert line_counts(c) == {"cadena": 2}
     assert not _reads(c, "No tengo") and not _reads(c, "Non teño")
     assert not _reads(c, "más?") and not _reads(c, "máis?")
+
+
+# ---- 1b. «dos <group word>, uno de <A> y otro <B>», A and B things of the group told by their names' ends -
+
+@pytest.mark.parametrize("said, held, lines", [
+    ("dos cuadernos, uno de rayas y otro cuadriculado",
+     "Apunto: 1 × Cuaderno A5 de rayas y 1 × Cuaderno A4 cuadriculado. Total 10,40 €.",
+     {"cuaderno-a5": 1, "cuaderno-a4": 1}),
+    ("dos cuadernos uno cuadriculado y otro de rayas",
+     "Apunto: 1 × Cuaderno A4 cuadriculado y 1 × Cuaderno A5 de rayas. Total 10,40 €.",
+     {"cuaderno-a4": 1, "cuaderno-a5": 1}),
+    ("dous cadernos, un de raias e outro cuadriculado",
+     "Apunto: 1 × Caderno A5 de raias e 1 × Caderno A4 cuadriculado. Total 10,40 €.",
+     {"cuaderno-a5": 1, "cuaderno-a4": 1}),
+])
+def test_two_things_of_a_group_told_apart_are_both_held(said, held, lines):
+    """(these said «No tengo «cuaderno de rayas»» and asked which notebook, holding none)"""
+    c = chat_after("libreria", said)
+    assert line_counts(c) == lines
+    assert _reads(c, held)
+    assert not _reads(c, "No tengo") and not _reads(c, "Non teño")
+
+
+@pytest.mark.parametrize("said, not_had, held", [
+    ("dos cuadernos, uno de rayas y otro de puntos", "No tengo «cuaderno de puntos» en el catálogo.",
+     "Apunto: 1 × Cuaderno A5 de rayas. Total 4,50 €."),
+    ("dous cadernos, un de raias e outro de puntos", "de puntos» no catálogo.",
+     "Apunto: 1 × Caderno A5 de raias. Total 4,50 €."),
+])
+def test_a_thing_of_a_group_not_had_is_said_beside_the_one_had(said, not_had, held):
+    """(this held «1 × Marcapáginas de madera» for «de puntos», and said the ruled notebook not had)"""
+    c = chat_after("libreria", said)
+    assert line_counts(c) == {"cuaderno-a5": 1}
+    assert _reads(c, not_had)
+    assert _reads(c, held)
+
+
+@pytest.mark.parametrize("slug, said, lines", [
+    ("libreria", "un cuaderno de rayas", {"cuaderno-a5": 1}),
+    ("floristeria", "dos ramos, uno de rosas y otro de temporada", {"ramo-rosas": 1, "ramo-temporada": 1}),
+    ("floristeria", "dous ramos, un de rosas e outro de tempada", {"ramo-rosas": 1, "ramo-temporada": 1}),
+])
+def test_things_of_a_group_named_plainly_are_held_as_before(slug, said, lines):
+    assert line_counts(chat_after(slug, said)) == lines
 
 
 # ---- 2. «dos <group of services>, uno de <A> y otro de <B not had>»: A booked, B said ---------------------
@@ -198,6 +248,24 @@ def test_a_time_instead_of_an_answer_lets_the_offer_go():
     assert not _reads(c, _OFFER)
 
 
+@pytest.mark.parametrize("doubt, answer, offer, lines, words", [
+    ("no sé si con maceta", "sí", _OFFER, {"orquidea": 1, "maceta": 1},
+     "Apunto: 1 × Orquídea y 1 × Maceta de cerámica. Total 44,00 €."),
+    ("no se si con una maceta", "no", _OFFER, {"orquidea": 1}, "Vale, no lo apunto."),
+    ("non sei se con testo", "non", _OFFER_GL, {"orquidea": 1}, "Vale, non o apunto."),
+])
+def test_a_doubt_with_the_thing_held_is_offered(doubt, answer, offer, lines, words):
+    """(with the orchid held, «no sé si con maceta» went to a person as a question)"""
+    c = chat_after("floristeria", "quiero una orquidea" if "no se" in doubt or "no sé" in doubt
+                   else "quero unha orquídea", doubt)
+    assert _reads(c, offer)
+    assert line_counts(c) == {"orquidea": 1}
+    assert not _reads(c, "prefiero no inventarlo") and not _reads(c, "prefiro non inventalo")
+    c.say(answer)
+    assert line_counts(c) == lines
+    assert _reads(c, words)
+
+
 def test_a_doubt_beside_a_bakery_order():
     c = chat_after("", "quiero dos croissants, quizás también una napolitana de chocolate")
     assert line_counts(c) == {"croissant": 2}
@@ -216,6 +284,15 @@ def test_a_thing_said_plainly_is_held(said, total):
     assert line_counts(c) == {"orquidea": 1, "maceta": 1}
     assert _reads(c, total)
     assert not _reads(c, "¿Te apunto también") and not _reads(c, "¿Apúntoche tamén")
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("una tarta de queso con un dibujo", {"tarta-queso": 1}),
+    ("una tarta personalizada de 20 con un dibujo de la patrulla canina", {"tarta-personalizada": 1}),
+])
+def test_a_wish_beside_a_thing_of_a_group_names_no_other_of_the_group(said, lines):
+    """«con un dibujo» ends an alias of another cake of the group, yet tells no part apart."""
+    assert line_counts(chat_after("", said)) == lines
 
 
 def test_two_of_the_same_said_plainly_are_held():
