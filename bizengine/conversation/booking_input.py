@@ -41,6 +41,7 @@ from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too, for_me_alone, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
+from bizengine.understanding.kind_not_made_in_a_count import a_kind_not_had
 from bizengine.understanding.lexicon import FIT_VERB_RE, FITTED_BACK_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble, the_problem_told, without_when_said
 
@@ -190,7 +191,9 @@ def _apply_services_said(c, s) -> None:
         b["services"] = [x for x in b["services"] if x not in taken_off]
     choices, question, group = _ambiguous_services(c, s)
     unknown = getattr(s.items, "unknown", None) if s is not None else None
-    if unknown and not ids and not choices:     # «quiero un X el viernes», X no service: said, then which one asked
+    if unknown and (ids or choices):    # «dos <group>, uno de <A> y otro de <B not had>»: A held, B said
+        unknown = [u for u in unknown if a_kind_not_had(c.biz, u)]
+    if unknown:     # «quiero un X el viernes», X no service: said, then which one asked
         c.say(unknown_items([as_said(u, s.text or "") for u in unknown], c.lang))
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"], b["service_group"] = choices, question, group

@@ -825,6 +825,9 @@ TEXTS: dict[str, dict[str, str]] = {
     # …of a count split into kinds, the rest held: the part not made, offered as more of the kind there is
     "offer_the_only_kind_more": {"es": "Solo tengo {name} ({price}). ¿Te apunto {count} más?",
                                  "gl": "Só teño {name} ({price}). ¿Apúntoche {count} máis?"},
+    # a thing said in doubt beside the one ordered («una X, no sé si con Y»): Y offered, a yes or a no
+    "offer_the_doubted": {"es": "¿Te apunto también {name} ({price})?", "gl": "¿Apúntoche tamén {name} ({price})?"},
+    "offer_the_doubted_no": {"es": "No, sin eso", "gl": "Non, sen iso"},
     "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     # «una X de 30 €» and no size of X at 30 €: what each costs, before its size is asked

@@ -165,6 +165,8 @@ def _ask_pick(c) -> None:
         if product:
             label = f"{product_name(product, c.lang)} · {money(_picked_cents(c, pid, clar), c.lang)}"
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
+    if clar.get("doubted"):
+        chips.append(chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang)))
     ask(c, question, chips, "pick")
 
 
@@ -180,6 +182,8 @@ def _the_only_one(c, clar: dict) -> str | None:
     # the one offered is the thing spoken of: «¿y cuánto cuesta?» asks its price
     c.state["last"] = {**(c.state.get("last") or {}), "item": clar["candidates"][0]}
     price = money(_picked_cents(c, clar["candidates"][0], clar), c.lang)
+    if clar.get("doubted"):     # «una X, no sé si con Y»: Y offered beside X, not ordered
+        return say("offer_the_doubted", c.lang, name=name, price=price)
     if clar.get("not_made"):        # «2 <X> de <a kind not made>»: the kind there is, for those 2
         count = int(clar.get("qty") or 1)
         if clar.get("rest_of_a_count"):        # «4 <X>, 2 … y 2 de <not made>»: the other 2, as more of it

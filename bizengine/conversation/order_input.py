@@ -56,6 +56,7 @@ def _clarify_of(c, amb) -> dict:
             "options": dict(amb.get("options") or {}), **({"contradicted": True} if amb.get("contradicted") else {}),
             **({"not_made": True} if amb.get("not_made") else {}),
             **({"rest_of_a_count": True} if amb.get("rest_of_a_count") else {}),
+            **({"doubted": True} if amb.get("doubted") else {}),
             **({"price_cents": amb["price_cents"]} if amb.get("price_cents") is not None else {})}
 
 

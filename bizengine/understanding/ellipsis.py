@@ -27,7 +27,7 @@ from bizengine.understanding.kind_not_made_in_a_count import (
     one_each_of_its_own_kind,
 )
 from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE, TAKE_OFF_OR_RETIRE
-from bizengine.understanding.told_apart import TwoParts, two_parts_at
+from bizengine.understanding.told_apart import ANOTHER, TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
@@ -155,9 +155,8 @@ def _one_held_the_other_offered(idx: ItemIndex, words: list[str], m: Match, each
         return
     head = _head_of(idx, m)
     new.append(Match(each.own.end - 1, each.own.end, "product", m.target, qty=1, explicit=True, via_head=head))
-    said = f"{head} de {words[missing.end - 1]}"
-    if said not in unknown:
-        unknown.append(said)
+    if each.missing_said not in unknown:
+        unknown.append(each.missing_said)
     new.append(offer_of_the_rest(idx, words, m, missing.start, missing.end, 1))
 
 
@@ -254,7 +253,8 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
                 or (carved and sing[q] in _HUE):
             continue        # «10 X, 5 de ellas de color rojo»: a colour, the note's, no flavour
         head = _head_of(idx, m)
-        hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, m))
+        hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, m)) \
+            or (_a_kind_of_the_group(biz, idx, m, sing, q, used) if _told_apart_at(words, q - of_what) else None)
         if carved and (hit or of_what) and explicit and m.kind == "product" and m.explicit and m.qty >= qty:
             if hit is None or hit[0] != m.target:       # (X's own flavour: the same things, kept)
                 _carve(m, qty, words, resolved if hit else None)    # «5 X, 3 de ellos de Y»: three of the five are Y
@@ -370,6 +370,43 @@ def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] |
         return None
     same = [h for h in hits if biz.products.get(h[0], {}).get("category") in categories]
     return (same or hits)[0]
+
+
+def _told_apart_at(words: list[str], at: int) -> bool:
+    """The part at `at` follows «otro» / «outra», or «uno» / «unha» of «uno … y otro …»: one of two told
+    apart («con un dibujo» is no part)."""
+    before = at - 1
+    return before > 0 and (words[before] in ANOTHER or two_parts_at(words, before) is not None)
+
+
+def _a_kind_of_the_group(biz, idx: ItemIndex, m: Match, sing: list[str], q: int,
+                         used: list[bool]) -> tuple[str, int] | None:
+    """«dos <group word>, uno de Y …», «… y otro Z» after one of them: the one thing of the group whose
+    name or an alias says «de Y» («<noun> A5 de Y») or ends in Y, and where its words end."""
+    candidates = _the_group_of(biz, idx, m)
+    for span in (2, 1):
+        said = tuple(sing[q:q + span])
+        if len(said) < span or any(used[q:q + span]):
+            continue
+        told = {named for ws, (kind, named) in idx.exact.items()
+                if kind == "product" and named in candidates and _says_its_kind(ws, said)}
+        if len(told) == 1:
+            return told.pop(), q + span
+    return None
+
+
+def _the_group_of(biz, idx: ItemIndex, m: Match) -> list[str]:
+    """The things of the group `m` names, or of the group named by the same noun as the one it is."""
+    groups = biz.catalog.get("ambiguous", {})
+    if m.kind == "ambiguous":
+        return list(m.choices or (groups.get(m.target) or {}).get("candidates", []))
+    head = _head_of(idx, m)
+    return next((list(g.get("candidates", [])) for key, g in groups.items()
+                 if m.target in g.get("candidates", []) and singular(key) == head), [])
+
+
+def _says_its_kind(name: tuple, said: tuple) -> bool:
+    return name[-len(said):] == said or any(name[i:i + len(said) + 1] == ("de", *said) for i in range(len(name)))
 
 
 # «la de X» of more products than this is too vague to ask which

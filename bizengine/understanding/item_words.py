@@ -100,6 +100,7 @@ class Match:
     counted_in: str | None = None     # «2 <word> de X», the word none of X's: what counts it, as said («2 cajas»)
     not_made: bool = False        # «<noun> de X», X a flavour none of the «<noun> de …» is: said not made
     rest_of_a_count: bool = False     # «4 X, 2 … y 2 de <not made>»: offered as more of the X held
+    doubted: bool = False         # «una X, no sé si con Y»: Y offered, not ordered
 
 
 

@@ -30,6 +30,7 @@ from rapidfuzz.distance import Levenshtein
 from bizengine.language.days import MONTH_NAMES, WEEKDAYS
 from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.details import PEOPLE_WORD_RE
+from bizengine.understanding.doubted_add_on import offered_in_doubt
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of, numbers_as_digits, typo_match
 from bizengine.understanding.item_options import (
@@ -2152,6 +2153,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     unknown += _kinds_not_made(biz, words, sing, used, matches)
     split = kinds_not_made_in_a_count(biz, idx, words, sing, used, matches)
     matches = sorted(matches + split.offers, key=lambda m: m.start)
+    matches = offered_in_doubt(words, matches, bool(cart))
     unknown += [u for u in split.not_made if u not in unknown]
     found.wishes_of_parts = split.wishes
     found.packed = _count_pieces(biz, words, sing, matches)
@@ -2464,7 +2466,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
                                     "options": dict(m.options), **({"contradicted": True} if m.contradicted else {}),
                                     **({"not_made": True} if m.not_made else {}),
-                                    **({"rest_of_a_count": True} if m.rest_of_a_count else {})})
+                                    **({"rest_of_a_count": True} if m.rest_of_a_count else {}),
+                                    **({"doubted": True} if m.doubted else {})})
             continue
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])

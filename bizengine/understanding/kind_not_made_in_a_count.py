@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from bizengine.language.text import singular
 from bizengine.understanding.diet_split import told_apart_by_a_diet
-from bizengine.understanding.item_index import ItemIndex
+from bizengine.understanding.item_index import ItemIndex, index_of, numbers_as_digits
 from bizengine.understanding.item_words import DEFINITE, OF, OTHER, Match, not_item, qty_token
 from bizengine.understanding.lexicon import PLAIN_KIND_WORDS
 from bizengine.understanding.told_apart import two_parts_at
@@ -71,6 +71,13 @@ def kinds_not_made_in_a_count(biz, idx: ItemIndex, words: list[str], sing: list[
     return out
 
 
+def a_kind_not_had(biz, said: str) -> bool:
+    """«ajuste de suspensión» among the things not had: «<a word naming a thing or group> de <Y>», a kind
+    of something the catalogue has (said even beside the ones had), never a stray word."""
+    first, _, rest = said.partition(" de ")
+    return bool(rest) and " " not in first and (singular(first),) in index_of(biz).exact
+
+
 @dataclass(frozen=True)
 class OneEachOfItsKind:
     """«dos <X>, uno de <X's own kind> y otro <…>» (either order): the one part is X itself; the other is
@@ -80,6 +87,7 @@ class OneEachOfItsKind:
     own: _Part                  # the part naming X by its own kind («de <X's kind>», «<X's kind>»)
     other: _Part
     missing: _Part | None       # the other when it is a kind not made, None when it is a wish
+    missing_said: str = ""      # the kind not made as said: «<X> de <Y>», «<X> de 11 velocidades»
 
 
 def one_each_of_its_own_kind(biz, idx: ItemIndex, words: list[str], sing: list[str], m: Match,
@@ -96,17 +104,47 @@ def one_each_of_its_own_kind(biz, idx: ItemIndex, words: list[str], sing: list[s
     if len(own) != 1:
         return None
     other = parts[1] if own[0] is parts[0] else parts[0]
+    head = idx.head.get(m.target) or sing[m.start]
+    if (renumbered := _renumbered_kind(idx, words, sing, m, own[0], other)) is not None:
+        return OneEachOfItsKind(two.end, own[0], other, other, f"{head} de {renumbered}")
     if _kind_not_made(biz, idx, words, sing, m, other):
-        return OneEachOfItsKind(two.end, own[0], other, other)
+        return OneEachOfItsKind(two.end, own[0], other, other, f"{head} de {words[other.end - 1]}")
     wish = all(w.isalpha() and (w not in idx.known or not_item(idx, w)) and w not in idx.flavours
                for w in sing[other.start + (sing[other.start] in OF):other.end])
     return OneEachOfItsKind(two.end, own[0], other, None) if wish else None
 
 
 def _names_its_own_kind(idx: ItemIndex, sing: list[str], m: Match, p: _Part) -> bool:
-    """«de <X's kind>», «<X's kind>» («una <Z>» of «<X> <Z>»): the part is X itself."""
+    """«de <X's kind>», «<X's kind>» («una <Z>» of «<X> <Z>»), «de <what follows de in X's name>»
+    («de 9 velocidades», «de nueve velocidades» of «<X> de 9 velocidades»): the part is X itself."""
     said = sing[p.start + (sing[p.start] in OF):p.end]
-    return len(said) == 1 and said[0] in idx.own_words.get(m.target, ())
+    if len(said) == 1 and said[0] in idx.own_words.get(m.target, ()):
+        return True
+    return sing[p.start] in OF and numbers_as_digits(tuple(said)) in _tails_of_its_names(idx, m.target)
+
+
+def _tails_of_its_names(idx: ItemIndex, target: str) -> list[tuple[str, ...]]:
+    """What follows «de» in the names of `target` («9 velocidad» of «cadena de 9 velocidad»), numbers as digits."""
+    return [numbers_as_digits(ws[ws.index("de") + 1:]) for ws, (kind, named) in idx.exact.items()
+            if kind == "product" and named == target and "de" in ws[1:]]
+
+
+def _renumbered_kind(idx: ItemIndex, words: list[str], sing: list[str], m: Match, own: _Part,
+                     other: _Part) -> str | None:
+    """«de 11 velocidades», «de 11» beside «de 9 velocidades» when X's name is «<X> de 9 velocidades»:
+    the same kind with another number, which the catalogue does not have. As said, completed with the
+    words of X's own part the other leaves out («11 velocidades»)."""
+    if sing[other.start] not in OF or sing[own.start] not in OF:
+        return None
+    said = numbers_as_digits(tuple(sing[other.start + 1:other.end]))
+    own_said = numbers_as_digits(tuple(sing[own.start + 1:own.end]))
+    if not said or len(said) > len(own_said) or said == own_said[:len(said)] \
+            or said + own_said[len(said):] in _tails_of_its_names(idx, m.target):
+        return None
+    changed = [(a, b) for a, b in zip(said, own_said) if a != b]
+    if not all(a.isdigit() and b.isdigit() for a, b in changed):
+        return None
+    return " ".join([*words[other.start + 1:other.end], *words[own.start + 1 + len(said):own.end]])
 
 
 def offer_of_the_rest(idx: ItemIndex, words: list[str], m: Match, start: int, end: int, count: int) -> Match:

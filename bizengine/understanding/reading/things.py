@@ -141,6 +141,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if stays := what_stays(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting")):
         s.items = stays     # «un X y una Y, no, quita la Y»: X stays
     _the_priced_one_put_back(s, items_text, biz, ctx)      # «vale, una con <Y>» after X's price: X and Y
+    if ctx.get("cart") and "?" not in s.raw and any(a.get("doubted") for a in s.items.ambiguous):
+        s.no = s.question = False       # «no sé si con Y» with X held: Y offered, neither a «no» nor a question
     s.given_up_not_held = given_up_not_held(s.items, biz, ctx.get("cart")) or kind_not_held    # none of it held
     for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
     swapped_for_the_disliked(s.items, [*(ctx.get("services") or []),                # «el X no me convence,
