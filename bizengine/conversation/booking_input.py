@@ -213,7 +213,7 @@ def _apply_services_said(c, s) -> None:
         return
     if s is not None and s.symptom_of and s.symptom_of[0] in ids:
         keep_note_lines(c, b, [the_problem_told(s.text or "", c.biz)], alone=False)   # for the person who mends it
-    if not choices:
+    if not choices and not _added_beside_the_pending(b, ids, mode, s):
         b["service_choices"], b["service_question"] = None, None
     replaced = [x for x in (s.items.replaced if s is not None else ())
                 if x in b["services"] or x in s.items.removed]     # («quita X y que sea Y»: X gone already)
@@ -226,6 +226,13 @@ def _apply_services_said(c, s) -> None:
         b["services"] = ids
     else:
         b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
+
+
+def _added_beside_the_pending(b: dict, ids: list[str], mode: str, s) -> bool:
+    """«también quiero que me <another service>» while which of a group is asked: one more service,
+    the group's question still open."""
+    pending = b.get("service_choices") or []
+    return bool(pending and s is not None and s.also and mode == "add" and not s.no and not set(ids) & set(pending))
 
 
 def _the_service_fitting(c, s) -> list[str]:

@@ -74,6 +74,7 @@ from bizengine.understanding.line_wish import thing_given_to_a_line, wish_of_a_n
 from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.note_talk import handed_how, names_something, taken_away, without_note_it_asked
 from bizengine.understanding.notes import notes_said, said_of_what_kind, said_with_it, some_of_them
+from bizengine.understanding.one_more_unnamed import one_more_unnamed, says_also
 from bizengine.understanding.ordered_again import clauses_apart, complaint_then_wish
 from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.reading.corrections import _MADE_BEFORE_TYPED_RE
@@ -461,6 +462,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
             s.earlier_told, s.booking_kw, s.order_kw = True, False, False
     if _held_group_said_as_well(s, norm, ctx):
         _nothing_ordered(s)     # more than the one held, which the reader cannot tell: for the person
+    s.also = says_also(norm)
+    if (more := one_more_unnamed(s, norm, ctx)) is not None:
+        s.notes = [more]        # «también que me hagáis <a thing not listed>» mid-request: for the person
     s.primary = _primary(s, biz)
     s.wish_asked = s.primary == "order" and _a_wish_asked(s)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):

@@ -117,6 +117,7 @@ class Signals:
     phone: str | None = None       # 9 digits, '655444333'
     email: str | None = None
     late_arrival: bool = False     # «llegaremos tarde»: the time held stays (reader._arriving_late)
+    also: bool = False      # «también», «tamén»: more beside what the request holds
     notes: list = field(default_factory=list)    # «en la terraza», «soy alérgica a…»: for the request's note
     wish_asked: bool = False       # «2 X para mañana tienen que estar calentitas?»: the question is the note's wish
     wish_of_line: dict | None = None   # «la grande en caja», two sizes held: {"line": the held line, "wish": its note}

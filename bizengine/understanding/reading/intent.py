@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean, normalize, singular, to_int
-from bizengine.understanding.details import refusal_index
+from bizengine.understanding.details import refusal_index, resource_index
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import (
     BOOKING_NEEDED_RE,
@@ -228,6 +228,8 @@ def _primary(s: Signals, biz) -> str:
     if not kinds and s.resource and (s.when.has_day or s.when.has_time) and not s.question and _books_staff(biz) \
             and _WITH_PERSON_RE.search(s.norm) and not CALLED_OFF_RE.search(s.norm):
         return "booking"    # «pues con Marta el martes a las 10»: a person and a day is an appointment
+    if not kinds and s.resource and _books_staff(biz) and _only_a_person_asked(s.norm, biz):
+        return "booking"    # «con Marta», «coa Marta, por favor»: an appointment with her, its service asked
     if _asks_for_staff(s.norm, s) and _books_staff(biz):
         return "booking"    # «ponme con Iago»
     if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
@@ -252,6 +254,18 @@ def _primary(s: Signals, biz) -> str:
     if s.no:
         return "no"
     return "info"
+
+
+# «con Marta», «pues coa Marta, por favor» (the person's words as @): the staff member and nothing more
+_ONLY_WITH_A_PERSON_RE = re.compile(r"^(?:(?:pues|pois|y|e|vale|bueno|bo|hola|ola|mejor|mellor) )*"
+                                    r"(?:con|co|coa|cun|cunha)(?: (?:el|la|o|a))? @"
+                                    r"(?: (?:por favor|porfa|porfavor|si puede ser|se pode ser|gracias|grazas))*$")
+
+
+def _only_a_person_asked(norm: str, biz) -> bool:
+    for rx, _ in biz.cached("nlu.resources", resource_index):
+        norm = rx.sub("@", norm)
+    return bool(_ONLY_WITH_A_PERSON_RE.match(norm))
 
 
 def _wishes(s: Signals) -> bool:
