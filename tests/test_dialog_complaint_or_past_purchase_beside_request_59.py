@@ -70,6 +70,26 @@ def test_a_complaint_beside_an_order_is_said_back_and_noted_with_it_gl(said, com
     assert line_counts(c) == {"croissant": 1}
 
 
+@pytest.mark.parametrize("said, complaint, asked", [
+    ("ayer os compré napolitanas y estaban secas, hoy quiero 6 croissants para el martes a las 10",
+     "ayer os compré napolitanas y estaban secas", "¿A nombre de quién lo preparo?"),
+    ("quiero 6 croissants para el martes a las 10. Los de ayer estaban durísimos!",
+     "Los de ayer estaban durísimos", "¿A nombre de quién lo preparo?"),
+    ("onte merqueivos napolitanas e estaban secas, hoxe quero 6 croissants para o martes ás 10",
+     "onte merqueivos napolitanas e estaban secas", "¿A nome de quen o preparo?"),
+    ("quero 6 croissants para o martes ás 10, onte déstesmo queimado", "onte déstesmo queimado",
+     "¿A nome de quen o preparo?"),
+])
+def test_a_complaint_of_a_thing_bought_before_beside_an_order_of_another(said, complaint, asked):
+    c = chat("")
+    t = c.say(said)
+    assert t.texts[1:] == [_SIX_CROISSANTS, asked]
+    assert t.texts[0] in (_NOTED_ORDER_ES, _NOTED_ORDER_GL)
+    assert c.state["order"]["notes_said"] == [complaint]
+    assert line_counts(c) == {"croissant": 6}
+    assert (c.state["order"]["ymd"], c.state["order"]["min"]) == ("2026-11-03", 600)
+
+
 def test_a_count_after_the_complaint_is_the_thing_complained_of():
     c = chat("")
     t = c.say("ponme 4 croissants para el martes, los de ayer estaban duros")

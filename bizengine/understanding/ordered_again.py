@@ -28,6 +28,8 @@ _JOINED_BY_RE = re.compile(r"^(?:y|e|pero|mais|así que|asi que|por eso|por iso)
 # the clause's own lead words before the wish («y», «pero», «así que», «pues»)
 _LEAD_RE = re.compile(r"^(?:(?:y|e|pero|mais|as[ií] que|por eso|por iso|pues|pois|entonces|agora|ahora|ya|xa)\s+)*",
                       re.I)
+# «hoy», «hoxe» before the wish: when it is wished, and maybe for when
+_TODAY_RE = re.compile(r"^(?:hoy|hoxe)\s+")
 # «otro», «una», «4»: the wish counts the thing complained of without naming it again
 _ANOTHER = frozenset("otro otra outro outra otros otras outros outras uno una unha un".split())
 # what may follow such a count: the rest of the wish is about when or how, no thing named
@@ -73,8 +75,8 @@ def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
         if not complaint or "?" in complaint or not tells_complaint(clean(complaint), True):
             continue    # (a question is no part of the complaint: it is asked beside the order)
         wish = _LEAD_RE.sub("", clean(asked))
-        if not WANT_RE.match(wish) or WANT_RE.search(clean(complaint)):
-            continue
+        if not WANT_RE.match(_TODAY_RE.sub("", wish)) or WANT_RE.search(clean(complaint)):
+            continue    # («…, hoy quiero 6 Y»: the wish of today, «hoy» kept in it for when)
         told = find_items(clean(complaint), biz)
         if tells_complaint(clean(complaint), told.any):
             counted = _with_the_thing(wish, told, biz)
