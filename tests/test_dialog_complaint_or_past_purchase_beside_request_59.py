@@ -203,6 +203,36 @@ def test_a_booking_asked_as_a_question_beside_a_complaint_is_held(said):
     assert c.state["booking"]["notes_said"] == ["la última vez tardasteis muchísimo"]
 
 
+@pytest.mark.parametrize("said", [
+    "revisión el sábado a las 10, la última vez me la devolvisteis sucia, ¿hay parking?",
+    "quiero una revisión el sábado a las 10, la última vez me la devolvisteis sucia",
+])
+def test_a_workshop_booking_beside_a_complaint_of_the_last_job_is_held(said):
+    c = chat("taller")
+    t = c.say(said)
+    assert t.texts[0] == _NOTED_BOOKING_ES
+    assert t.texts[1] == ("Apunto: revisión completa el sábado 7 de noviembre a las 10:00. Total 35,00 €; dura unos "
+                          "60 minutos.")
+    assert t.texts[-1] == "¿A nombre de quién hago la reserva?"
+    assert c.state["booking"]["notes_said"] == ["la última vez me la devolvisteis sucia"]
+
+
+@pytest.mark.parametrize("said, noted, asked", [
+    ("quiero un ramo de rosas para el lunes, el de la semana pasada llegó mustio", _NOTED_ORDER_ES,
+     "¿A qué hora lo recoges el lunes 2 de noviembre?"),
+    ("quero un ramo de rosas para o luns, o da semana pasada chegou murcho", _NOTED_ORDER_GL,
+     "¿A que hora o recolles o luns 2 de novembro?"),
+    ("o ramo da semana pasada chegou murcho, quero un ramo de rosas para o luns", _NOTED_ORDER_GL,
+     "¿A que hora o recolles o luns 2 de novembro?"),
+])
+def test_a_florist_order_beside_a_complaint_of_the_last_one_is_held(said, noted, asked):
+    c = chat("floristeria")
+    t = c.say(said)
+    assert t.texts == [noted, "Apunto: 1 × Ramo de rosas. Total 35,00 €.", asked]
+    assert line_counts(c) == {"ramo-rosas": 1}
+    assert len(c.state["order"]["notes_said"]) == 1
+
+
 def test_a_complaint_and_a_question_without_a_booking_still_go_to_a_person():
     c = chat("restaurante")
     t = c.say("la ultima vez tardasteis muchisimo, se puede ir con perro?")
