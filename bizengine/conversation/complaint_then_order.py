@@ -1,11 +1,12 @@
-"""A complaint about something bought, then a new one ordered in the same message: «el X que me
-llevé ayer se murió, quiero otro», «los X de ayer estaban duros, ponme 4 para mañana» (read apart by
-the reader: Signals.complaint_then_order). The new order is taken as written, with an apology said
-first; the complaint goes in its note for the person who confirms it, also when the order goes on
-to another day or kind («Mañana no llego», a kind not made): a request for a person opened now would
-take the rest of the chat to that person and the order would be lost. Only when no order could be
-started at all is the complaint passed on (the complaint alone: trouble.py). A booking asked beside a
-complaint of a visit before, in either order («para 4 el viernes, la última vez tardasteis muchísimo»),
+"""A complaint about something bought beside a new one ordered in the same message: «el X que me
+llevé ayer se murió, quiero otro», «los X de ayer estaban duros, ponme 4 para mañana», «quiero un X
+para mañana, el de ayer estaba seco» (read apart by the reader: Signals.complaint_then_order). The new
+order is taken as written, with an apology said first; the complaint goes in its note for the person
+who confirms it, also when the order goes on to another day or kind («Mañana no llego», a kind not
+made): a request for a person opened now would take the rest of the chat to that person and the order
+would be lost. Only when no order could be started at all is the complaint passed on (the complaint
+alone: trouble.py). A booking asked beside a complaint of a visit before, in any order and with a
+question beside it («para 4 el viernes, la última vez tardasteis muchísimo, ¿se puede ir con perro?»),
 goes on the same way (Signals.complaint_with_booking)."""
 from __future__ import annotations
 

@@ -888,7 +888,8 @@ _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encar
 # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
 EARLIER_RE = folded_re(rf"\b(?:{_EARLIER})\b")
 # «pedí», «encarguei», «deixei», «tengo reservado X» (folded): a request made before, said of oneself
-MADE_BEFORE_RE = folded_re(r"\b(?:pedi|pedin|encarguei|reservei|deixei|merquei|comprei|"
+# («merqueivos», «compreiche»: gl, the pronoun joined to the verb)
+MADE_BEFORE_RE = folded_re(r"\b(?:pedi|(?:pedin|encarguei|reservei|deixei|merquei|comprei|levei)(?:vos|che|lle|lles)?|"
                            r"(?:tengo|tenemos|teno|temos) (?:\w+ ){0,3}(?:reservad|encargad|pedid)[oa]s?)\b")
 # Folded, «encargue», «reserve», «deje», «compre» are the formal command too («Reserve para 2,
 # por favor»): made before only when how it stands is asked («encargue una X, ¿está confirmada?»)

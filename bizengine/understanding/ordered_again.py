@@ -1,7 +1,8 @@
-"""A complaint about something bought, then a new one asked for in the same message: «el X que me
+"""A complaint about something bought, and a new one asked for in the same message: «el X que me
 llevé ayer se murió, quiero otro», «los X de ayer estaban duros, ponme 4 para mañana», «o X que
-merquei onte morreu, quero outro». Each clause is read on its own: the complaint goes to a person and
-the wish is an order, the thing complained of carried into it when the wish only counts it."""
+merquei onte morreu, quero outro», «quiero un X para mañana, el de ayer estaba seco». Each part is
+read on its own: the complaint goes to a person and the wish is an order, the thing complained of
+carried into it when the wish only counts it."""
 from __future__ import annotations
 
 import re
@@ -19,12 +20,16 @@ class ComplaintThenWish:
     wish: str           # the new one asked for, with the thing complained of when it only counted it
 
 
-# where a clause may begin: after a stop or a comma, or «y», «pero», «así que»
-_CLAUSE_START_RE = re.compile(r"[,.;:!]+\s*|\s+(?=(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s)", re.I)
+# where a clause may begin: after a stop or a comma, or «y», «pero», «así que»; after a question (its «?» kept)
+_CLAUSE_START_RE = re.compile(r"[,.;:!]+\s*|(?<=\?)\s+|\s+(?=(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s)",
+                              re.I)
 # the word that joins a clause to the one before it («…, y la última vez…», «… pero queremos volver»)
 _JOINED_BY_RE = re.compile(r"^(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s+", re.I)
 # the clause's own lead words before the wish («y», «pero», «así que», «pues»)
-_LEAD_RE = re.compile(r"^(?:(?:y|e|pero|mais|asi que|por eso|por iso|pues|pois|entonces|agora|ahora|ya|xa)\s+)*")
+_LEAD_RE = re.compile(r"^(?:(?:y|e|pero|mais|as[ií] que|por eso|por iso|pues|pois|entonces|agora|ahora|ya|xa)\s+)*",
+                      re.I)
+# «hoy», «hoxe» before the wish: when it is wished, and maybe for when
+_TODAY_RE = re.compile(r"^(?:hoy|hoxe)\s+")
 # «otro», «una», «4»: the wish counts the thing complained of without naming it again
 _ANOTHER = frozenset("otro otra outro outra otros otras outros outras uno una unha un".split())
 # what may follow such a count: the rest of the wish is about when or how, no thing named
@@ -36,22 +41,41 @@ _BUT_OF_RE = re.compile(r"^(?:(?:nuevo|nueva|novo|nova|nuevos|nuevas|novos|novas
                         r"(?=(?:de|do|da|con|sin|sen) )")
 
 
-def clauses_apart(text: str) -> list[tuple[str, str]]:
-    """The message cut in two at each place a clause may begin: (before, after), in order."""
-    return [(text[:cut.start()].strip(), _JOINED_BY_RE.sub("", text[cut.end():].strip()))
-            for cut in _CLAUSE_START_RE.finditer(text)]
+def clauses_taken_out(text: str) -> list[tuple[str, str]]:
+    """Each run of whole clauses, and the message without it (what was before and after, joined by a
+    comma): «A, B, C» gives («B», «A, C») among the others; the shortest runs first, of those the one
+    from the start or to the end."""
+    cuts = [(0, 0), *((cut.start(), cut.end()) for cut in _CLAUSE_START_RE.finditer(text)), (len(text), len(text))]
+    last = len(cuts) - 1
+    runs = [(a, b) for a in range(last) for b in range(a + 1, last + 1) if (a, b) != (0, last)]
+    runs.sort(key=lambda run: (run[1] - run[0], 0 < run[0] and run[1] < last))
+    return [_taken_out(text, cuts[a], cuts[b]) for a, b in runs]
+
+
+def _taken_out(text: str, before: tuple[int, int], after: tuple[int, int]) -> tuple[str, str]:
+    """The clauses between two cuts, and what is left around them."""
+    run = _JOINED_BY_RE.sub("", text[before[1]:after[0]].strip())
+    rest = (text[:before[0]].strip(" ,.;:!"), _JOINED_BY_RE.sub("", text[after[1]:].strip()))
+    return run, ", ".join(part for part in rest if part)
 
 
 def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
-    """The message as a complaint about something bought followed by a wish for a new one, if it is."""
-    for before, after in clauses_apart(text):
-        wish = _LEAD_RE.sub("", clean(after))
-        if not before or not WANT_RE.match(wish):
-            continue
-        told = find_items(clean(before), biz)
-        if not tells_complaint(clean(before), told.any):
-            continue
-        return ComplaintThenWish(complaint=before, wish=_with_the_thing(wish, told, biz))
+    """The message as a complaint about something bought beside a wish for a new one, the complaint
+    first («el X de ayer estaba seco, quiero otro»), last or amid it («quiero un X para mañana, el de ayer
+    estaba seco»), if it is."""
+    if not tells_complaint(clean(text), True):
+        return None     # (a thing named only widens what tells a complaint: none with one, none at all)
+    for complaint, asked in clauses_taken_out(text):
+        if not complaint or "?" in complaint or not tells_complaint(clean(complaint), True):
+            continue    # (a question is no part of the complaint: it is asked beside the order)
+        wish = _LEAD_RE.sub("", clean(asked))
+        if not WANT_RE.match(_TODAY_RE.sub("", wish)) or WANT_RE.search(clean(complaint)):
+            continue    # («…, hoy quiero 6 Y»: the wish of today, «hoy» kept in it for when)
+        told = find_items(clean(complaint), biz)
+        if tells_complaint(clean(complaint), told.any):
+            counted = _with_the_thing(wish, told, biz)
+            as_said = _LEAD_RE.sub("", asked.strip())     # (its «¿…?» kept: a question asked beside the wish)
+            return ComplaintThenWish(complaint=complaint.rstrip(" ,.;!"), wish=as_said if counted == wish else counted)
     return None
 
 

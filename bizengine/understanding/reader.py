@@ -66,8 +66,10 @@ from bizengine.understanding.lexicon import (
     NEGATED_WISH_RE,
     PRICE_ASKED_RE,
     TO_WHOM_PRONOUN,
+    WANT_RE,
     WITHOUT_WISH_RE,
     detect_lang,
+    question_apart,
     without_agreement_tag,
 )
 from bizengine.understanding.line_wish import thing_given_to_a_line, wish_of_a_named_line, wish_told_to_a_line
@@ -75,7 +77,7 @@ from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.note_talk import handed_how, names_something, taken_away, without_note_it_asked
 from bizengine.understanding.notes import notes_said, said_of_what_kind, said_with_it, some_of_them
 from bizengine.understanding.one_more_unnamed import one_more_unnamed, says_also
-from bizengine.understanding.ordered_again import clauses_apart, complaint_then_wish
+from bizengine.understanding.ordered_again import clauses_taken_out, complaint_then_wish
 from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.reading.corrections import _MADE_BEFORE_TYPED_RE
 from bizengine.understanding.reading.done import _a_request_then_a_remark, _read_what_is_done
@@ -282,19 +284,33 @@ def _complaint_then_order(text: str, biz, ctx: ReadingContext | None) -> Complai
 
 def _complaint_with_booking(s: Signals, biz, ctx: ReadingContext | None) -> ComplaintWithBooking | None:
     """«nos atendieron fatal, quiero reservar para 2 el sábado», «para 4 el viernes, la última vez
-    tardasteis muchísimo»: a complaint in the clauses before or after a booking asked; each read on its
-    own. None when no part of the message, read alone, is a booking and the rest a complaint."""
+    tardasteis muchísimo», «…, la última vez tardasteis muchísimo, ¿se puede ir con perro?»: a complaint
+    in the clauses before, after or amid a booking asked (and what is asked beside it); each read on its
+    own. None when no part of the message, read alone, is a complaint and the rest a booking."""
     if not biz.can("booking") or (ctx or {}).get("awaiting"):
         return None
-    for head, tail in clauses_apart((s.text or "").strip()):
-        for complaint, asked in ((head, tail), (tail, head)):
-            if not complaint or "?" in complaint \
-                    or not tells_complaint(clean(complaint), find_items(clean(complaint), biz).any):
-                continue        # (a question beside the complaint is no part of it: the message is read whole)
-            wish = analyze(asked, biz, ctx)
-            if wish.primary == "booking" and not (wish.complaint or wish.question):
-                return ComplaintWithBooking(complaint.rstrip(" ,.;!"), wish)
+    for complaint, asked in clauses_taken_out((s.text or "").strip()):
+        if not complaint or "?" in complaint \
+                or not tells_complaint(clean(complaint), find_items(clean(complaint), biz).any):
+            continue        # (a question is no part of the complaint: it is asked beside the booking)
+        wish = analyze(asked, biz, ctx)
+        if _a_booking_asked(wish, biz, ctx):
+            return ComplaintWithBooking(complaint.rstrip(" ,.;!"), wish)
     return None
+
+
+def _a_booking_asked(wish: Signals, biz, ctx: ReadingContext | None) -> bool:
+    """A booking, or one with its day or time before a question about something else («<service> el martes
+    a las 10, ¿aceptáis tarjeta?», read as info: the routing books it and answers the question beside it)."""
+    if wish.complaint or wish.primary not in ("booking", "info"):
+        return False
+    if wish.primary == "booking":
+        return True
+    apart = question_apart(wish.text or "")
+    if apart is None:
+        return False
+    head = analyze(apart[0], biz, ctx)
+    return head.primary == "booking" and not head.question and (head.when.has_day or head.when.has_time)
 
 
 def _analyze_whole(text: str, biz, ctx: ReadingContext | None) -> Signals:
@@ -457,7 +473,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         requests = _requests_beside_the_past_one(s.text or "", biz, ctx)
         if requests:        # «ayer os compré X; 6 Y para el martes»: the request, read on its own (analyze)
             s.request_beside_told = ", ".join(requests)
-        else:       # «os dejé la <thing> el jueves para una <service>»: told, not asked again
+        elif not s.want_kw:     # «os dejé la <thing> el jueves para una <service>»: told, not asked again
             _nothing_ordered(s)
             s.earlier_told, s.booking_kw, s.order_kw = True, False, False
     if _held_group_said_as_well(s, norm, ctx):
@@ -664,7 +680,8 @@ def _read_as_the_name(s: Signals, typed: str) -> None:
 # «os deje», «te encargue», «la reserve» (folded): after its pronoun the ambiguous form is the past
 # (the formal command puts the pronoun after it: «déjela»); «que os deje…» is a wish
 _PAST_AFTER_ITS_PRONOUN_RE = re.compile(rf"(?<!\bque )\b(?:{TO_WHOM_PRONOUN}|l[ao]s?) "
-                                        rf"(?:{IT_PRONOUN} )?(?:encargue|reserve|deje|compre)\b")
+                                        rf"(?:{IT_PRONOUN} )?(?:encargue|reserve|deje|compre)\b"
+                                        r"|(?<!\bque )\bme (?:lo |la |los |las )?lleve\b")    # «ayer me lleve X»
 # where a message's clauses part: «…, …», «…; …», «… y …», «… pero …»
 _CLAUSE_CUT_RE = re.compile(r"\s*[,.;:]\s*|\s+(?:y|e|pero|mais)\s+", re.IGNORECASE)
 # «para una <service>», «por un <thing>»: what the one made before was for, not a request of its own
@@ -675,9 +692,12 @@ def _left_before_told(s: Signals, norm: str) -> bool:
     """«os deje la <thing> el jueves para una <service>», «os encargué una X el martes», «deixei a <thing> o
     xoves»: a request made before, only told (no question, no praise, complaint or trouble beside it),
     is one to look up, never a new one (how one stands, asked, is `_tells_of_an_earlier_request`)."""
-    if s.question or s.want_kw or s.praise or s.complaint or s.trouble or s.cancel \
+    if s.question or s.praise or s.complaint or s.trouble or s.cancel \
             or ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm):
         return False
+    if s.want_kw:       # «ayer os compré X, hoy quiero 6 Y»: the wish in a clause of its own, the past apart
+        return any(_tells_a_past_request(clean(c), c) and not WANT_RE.search(clean(c))
+                   for c in _CLAUSE_CUT_RE.split(s.text or ""))
     return _tells_a_past_request(norm, s.text or "")
 
 

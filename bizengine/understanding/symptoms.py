@@ -33,16 +33,17 @@ _DENIED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:esta|estan|es|e|son|parece|pare
 # «fixestes»)
 BOUGHT_RE = re.compile(
     r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos|"
-    r"encargue|encarguei|pedi|pedin)|"
+    r"encargue|encarguei|pedi|pedin)(?:vos|che|lle|lles)?|"     # (gl «merqueivos»: the pronoun joined)
     r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
     r"pusisteis|cortasteis|arreglasteis|arreglaste|arreglaron|reparasteis|reparaste|repararon|cambiasteis|"
     r"cambiaste|cambiaron|revisasteis|revisaste|revisaron|montasteis|montaron|"
-    r"preparasteis|mandasteis|enviasteis|disteis|dejaste|dejasteis|dejaron|"
+    r"preparasteis|mandasteis|enviasteis|disteis|dejaste|dejasteis|dejaron|devolvisteis|devolvieron|"
+    r"devolvestes|devolveron|"
     r"deixaches|deixastes|deixaron|"
     r"fixeches|fixestes|fixestedes|fixeron|vendeches|vendestes|vendestedes|venderon|cobraches|cobrastes|cobraron|"
     r"arranxastes|arranxastedes|arranxaches|arranxaron|reparastes|reparastedes|reparaches|cambiastes|"
     r"cambiastedes|cambiaches|revisastes|revisastedes|revisaches|"
-    r"preparastes|mandastes|enviastes|destes)(?:me|nos)?)\b")
+    r"preparastes|mandastes|enviastes|destes)(?:me|nos|mo|ma|mos|mas)?)\b")     # (gl «déstesmo»: me it)
 # Still wrong after it was seen to: «siguen pitando», «sigue igual», «sigue sin ir», «volvió a fallar»,
 # gl «seguen pitando», «segue igual», «volveu a fallar» (with BOUGHT_RE: a complaint, not a new job)
 STILL_WRONG_RE = re.compile(
@@ -56,8 +57,9 @@ PAST_DAY_RE = re.compile(r"\b(?:ayer|anteayer|antonte|onte|(?:el|o) outro dia|(?
 # How it was, said with a past verb: «estaba dura», «sabía raro», «olía mal», «non estaba bo» (not
 # «¿cuánto dura?», a duration; nor «que no esté duro», a wish)
 PAST_BAD = (r"\b(?:(?:estaba|estaban|estuvo|salio|vino|llego|venia|era|saiu|chegou)(?: moi| muy)? (?:un poco |algo )?"
-            r"(?:dur[oa]s?|fri[oa]s?|templad[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?|"
-            r"rancio|rancia|pasad[oa]s?|quemad[oa]s?|quemao|queimad[oa]s?|crud[oa]s?|crua|sec[oa]s?)|"
+            r"(?:dur[oa]s?|durisim[oa]s?|sequisim[oa]s?|fri[oa]s?|templad[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?|"
+            r"rancio|rancia|pasad[oa]s?|quemad[oa]s?|quemao|queimad[oa]s?|crud[oa]s?|crua|sec[oa]s?|"
+            r"musti[oa]s?|marchit[oa]s?|murch[oa]s?|suci[oa]s?)|"
             r"(?:sabia|sabian|olia|olian|cheiraba|ulia) (?:un poco |algo |moi |muy )?"
             r"(?:raro|rara|mal|fatal|a rancio|a podrido|a podre|estrano|estrana)|"
             r"(?:no|non) (?:estaba|estaban|estaba nada|estaban nada) "
@@ -70,7 +72,7 @@ BAD_RE = re.compile(
     r"\b(?:(?<!\bfrutos )(?<!\bfroitos )sec[oa]s?|"
     r"crud[oa]s?|crua|cruas|quemad[oa]s?|queimad[oa]s?|rancio|rancia|podrid[oa]s?|pasad[oa]s? de|"
     r"caducad[oa]s?|mohos[oa]s?|con moho|con mofo|agri[oa]s?|aced[oa]s?|fatal|horrible|horroros[oa]s?|"
-    r"malisim[oa]s?|(?:muy|moi) mal|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
+    r"malisim[oa]s?|suci[oa]s?|(?:muy|moi) mal|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
     r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no gusto|non gustou|no arreglo|"
     r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
     r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado|"

@@ -41,7 +41,7 @@ def _one_each_of_one_held(found: Found, norm: str, cart: list[dict]) -> bool:
 
 
 # «encargué», «dejé», as typed: the accent says the past
-_MADE_BEFORE_TYPED_RE = re.compile(r"\b(?:encargué|reservé|dejé|compré)(?!\w)", re.IGNORECASE)
+_MADE_BEFORE_TYPED_RE = re.compile(r"\b(?:encargué|reservé|dejé|compré|llevé)(?!\w)", re.IGNORECASE)
 
 
 def _tells_of_an_earlier_request(s: Signals, norm: str) -> bool:
