@@ -1575,6 +1575,14 @@ def _count_of_the_held(words: list[str]) -> int | None:
     return None
 
 
+def _cue_before_the_count(words: list[str]) -> list[str]:
+    """«8 mejor para el miércoles» read as «mejor 8 para el miércoles»: the count first, then its cue."""
+    if len(words) > 2 and qty_token(words[0]) is not None and words[1] in ("mejor", "mellor") \
+            and _a_when_starts(words, 2):
+        return [words[1], words[0], *words[2:]]
+    return words
+
+
 def _count_of_one_of_the_held(words: list[str], cart: list | None) -> int | None:
     """«mejor 8 para el miércoles», «que sean 8 el jueves» with two or more different things held: the
     bare count before the day or time, of one of them (which, the message does not say)."""
@@ -2111,6 +2119,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     bare «pon dos» says (the reader leans on it), not the cart's."""
     idx = index_of(biz)
     words = said_as_of(idx, _each_kind_listed(idx, normalize_quantities(clean(norm_text or "").split())))
+    words = _cue_before_the_count(words) if cart else words
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
     unplaced = _count_of_one_of_the_held(words, cart)
     served = _people_of_the_held(biz, cart[0], qty_token(words[held])) \
