@@ -243,7 +243,9 @@ def test_a_count_above_every_size_asks_again_and_writes_nothing():
     c = chat()
     c.say("quiero una tarta de queso")
     t = c.say("30")
-    assert t.text.endswith("¿Para cuántas raciones?") and "Apunto" not in t.text
+    # stop 59: asked again with the sizes there are (the oversize proposal), no longer the bare size question
+    assert t.text.startswith("La más grande es de 20 raciones. Para 30 personas") and "Apunto" not in t.text
+    assert t.text.endswith("¿Cómo lo quieres?")
     assert c.state["order"]["lines"][0]["options"] == {}
 
 

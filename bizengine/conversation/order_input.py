@@ -543,16 +543,30 @@ def _size_for_the_people(c, s) -> None:
     served = s.items.served if s is not None and s.items is not None else None
     people = (s.party or _for_a_count(s.norm or "") or served) if s is not None else None
     missing = first_missing_option(c) if people and (s.items.lines or served) else None
-    if missing is None and served:
+    held = missing is None and bool(served)
+    if held:
         missing = _size_held(c)
     counted = choice_by_count(c.biz, missing[1], str(people)) if missing else None
+    if missing and not counted and held:
+        _beyond_the_size_held(c, missing[1], people)
     if not missing or not counted:
         return
     choice, rounded_from = counted
+    if held and (c.state["order"]["lines"][missing[0]].get("options") or {}).get(missing[1]) == choice:
+        return      # that size held already (answered to «¿Para cuántas…?» just now): nothing new to say
     if rounded_from is not None:
         c.pending_notes.append(say("size_rounded", c.lang, n=rounded_from,
                                    choice=_choice_name(c.biz, missing[1], choice, c.lang)))
     _apply_option(c, missing[1], choice, missing[0])
+
+
+def _beyond_the_size_held(c, oid: str, people: int | None) -> None:
+    """«mejor 30 para el miércoles» of the one thing held in a size, 30 more than its largest: the
+    sizes there are told (the one held kept), never the 30 dropped in silence."""
+    line = c.state["order"]["lines"][0]
+    beyond = oversize.beyond_largest(c.biz, line["item_id"], oid, people, c.lang)
+    if beyond is not None:
+        c.pending_notes.append(oversize.beyond_text(beyond, c.lang, "over_max_info"))
 
 
 def _size_held(c) -> tuple[int, str] | None:

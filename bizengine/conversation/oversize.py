@@ -10,7 +10,9 @@ from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import money, pick, say
+from bizengine.language.text import to_int
 from bizengine.understanding.item_options import people_counted
+from bizengine.understanding.items import count_set
 from bizengine.understanding.lexicon import PRICE_OF_IT_RE
 
 _PEOPLE = re.compile(r"\b(?:para|somos|seremos|semos|seremos unos|de)\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:personas|persoas|"
@@ -21,6 +23,16 @@ def _people(norm: str) -> int | None:
     """The people said («para 26», «26 personas»); a price said of anything («de 26 euros») is none."""
     m = _PEOPLE.search(PRICE_OF_IT_RE.sub(" ", norm or ""))
     return int(m.group(1) or m.group(2)) if m else None
+
+
+def _people_said(c) -> int | None:
+    """«para 30», «30 personas»; «mejor 30 para el miércoles», «que sean 30» of the one held (read as its
+    people); «30», «mejor 30» answering «¿Para cuántas…?» itself."""
+    s = c.signals
+    said = _people(s.norm) or s.items.served
+    if said is None and c.state.get("awaiting") == "option" and not s.items.lines:
+        said = count_set(s.norm or "") or to_int(s.norm or "")
+    return said
 
 
 def take_proposal(c, s) -> bool:
@@ -95,7 +107,7 @@ def offer(c, index: int, oid: str) -> bool:
     line = c.state["order"]["lines"][index]
     if c.signals is None or c.signals.price_told is not None or line["item_id"] in c.signals.items.prices_said:
         return False        # «la de 26», «una X de 26 €»: a price, no people
-    beyond = beyond_largest(c.biz, line["item_id"], oid, _people(c.signals.norm), c.lang)
+    beyond = beyond_largest(c.biz, line["item_id"], oid, _people_said(c), c.lang)
     if beyond is None:
         return False
     largest = beyond.largest

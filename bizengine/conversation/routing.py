@@ -1201,10 +1201,16 @@ def _count_of_which_line(c, s) -> bool:
     if n is None or not 0 < n <= 99 or len(ids) < 2 or len(set(ids)) < len(ids) or s.has_items \
             or awaiting in NUMBER_ANSWERS and awaiting != "time":     # «mejor 12» to the size or the day asked
         return False
+    _ask_which_takes(c, s, n, ids, may_be_an_hour=awaiting == "time" and not only_a_count(s.norm or ""))
+    return True
+
+
+def _ask_which_takes(c, s, n: int, ids: list[str], may_be_an_hour: bool = False) -> None:
+    """«¿De cuál quieres 8: X o Y?», a button per product (and the hour the number may be); the product
+    named next takes the count."""
     names = [product_name(c.biz.products[i], c.lang) for i in ids]
     set_to = c.t("count_or_hour_count", n=n)
     chips = [chip_text(name, f"{set_to} {name}") for name in names]
-    may_be_an_hour = awaiting == "time" and not only_a_count(s.norm or "")
     hour = parse_when(f"a las {n}", c.biz, c.now, c.lang) if may_be_an_hour else None
     if hour is not None and hour.minutes is not None and _open_at(c, hour.minutes) and not _gone(c, hour.minutes):
         time = clock.fmt_time(hour.minutes)
@@ -1212,22 +1218,48 @@ def _count_of_which_line(c, s) -> bool:
     c.note("count_of_which", True, f"«{s.norm}»: {n} ¿de cuál?")
     c.state["last"] = {**(c.state.get("last") or {}), "count_asked": n}
     c.say(c.t("count_of_which", n=n, names=join_list(names, c.lang, "or")), meta(chips=chips))
-    return True
+
+
+def _ask_which_line_takes_the_count(c, s) -> None:
+    """«mejor 8 para el miércoles» with two things held: the day moved, then «¿De cuál quieres 8…?» in
+    place of the next question; the 8 never dropped in silence."""
+    n, lines = s.items.count_of_which, c.state["order"]["lines"]
+    ids = [line["item_id"] for line in lines]
+    if not n or not 0 < n <= 99 or len(ids) < 2 or len(set(ids)) < len(ids):
+        return
+    asked_next = c.replies[-1] if c.replies else {}
+    if asked_next.get("text", "").endswith("?") or (asked_next.get("meta") or {}).get("chips"):
+        c.replies.pop()     # the step's next question: asked again once this is answered
+        ymd = c.state["order"].get("ymd")
+        if s.when.has_day and ymd and c.state.get("awaiting") in ("time", "confirm"):
+            c.say(c.t("pickup_day_changed", day=clock.fmt_day(ymd, c.lang)))    # that question named the day
+    _ask_which_takes(c, s, n, ids)
 
 
 def _count_for_the_one_named(c, s, asked: int | None) -> bool:
     """«las X», «el de Y» after «¿De cuál quieres 5?»: that product's count set to 5."""
     named = find_items(clean(s.text or ""), c.biz) if asked is not None else None   # not pointed back at the cart
-    if named is None or named.mode == "remove" or len(named.lines) != 1 or any(named.explicit):
+    held = {line["item_id"] for line in c.state["order"]["lines"]}
+    if named is None or named.mode == "remove" or any(named.explicit):
         return False
-    item = named.lines[0]["item_id"]
-    if item not in {line["item_id"] for line in c.state["order"]["lines"]}:
+    item = _the_one_held_named(named, held)
+    if item is None:
         return False
     name = product_name(c.biz.products[item], c.lang)
     said = nlu.analyze(f"{c.t('count_or_hour_count', n=asked)} {name}", c.biz,
                        {"lang": c.lang, "now": c.now, "cart": c.state["order"]["lines"]})
     ordering.order_step(c, said)
     return True
+
+
+def _the_one_held_named(named, held: set[str]) -> str | None:
+    """The held product a message names: «las X», or «el <word>» of several products, one of them held."""
+    if len(named.lines) == 1:
+        return named.lines[0]["item_id"] if named.lines[0]["item_id"] in held else None
+    if named.lines or len(named.ambiguous) != 1:
+        return None
+    mine = [i for i in named.ambiguous[0]["candidates"] if i in held]
+    return mine[0] if len(mine) == 1 else None
 
 
 def _open_at(c, minutes: int) -> bool:
@@ -1760,6 +1792,7 @@ def route(c, s) -> None:
             ordering.order_step(c, s)
             _ask_the_count_again(c, s, count_or_hour)
             _ask_count_or_hour_of_the_day(c, s)
+            _ask_which_line_takes_the_count(c, s)
             return
         side_answer(c, s)
         diet_guard.warn_cart(c, s)

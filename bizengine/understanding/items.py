@@ -68,6 +68,7 @@ from bizengine.understanding.lexicon import (
     APPOINTMENT_NOUNS,
     ASKING_VERBS,
     COLOUR_OF,
+    COULD_BE,
     COUNT_SAID,
     COUNT_WORDS,
     COUNTING_UNITS,
@@ -107,12 +108,14 @@ from bizengine.understanding.vocabulary import category_said, vocabulary_of
 # «sacar cita», «me sacas hora», «sácame un hueco»: an appointment got, nothing taken off
 _APPOINTMENT_WORDS = "|".join(sorted(APPOINTMENT_NOUNS | {"vez", "reserva"}))
 _GETS_AN_APPOINTMENT = rf"(?! (?:(?:una|unha|un|la|el|a|o) )?(?:{_APPOINTMENT_WORDS})\b)"
+# «dos X y no quiero nada más»: nothing more wanted, no removal of what was named
+_NOTHING_MORE_AFTER = r"(?! (?:nada|ningunha cousa|ninguna cosa) (?:mas|mais)\b)"
 _REMOVE_RE = re.compile(
     r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|"
     rf"saca\w*\b{_GETS_AN_APPOINTMENT}|retira\w*|tira|"
     r"olvida|olvidala|olvidalo|olvidalas|olvidalos|olvidate de|esquece|esquecea|esqueceo|esquecete de|"
     r"descarta|descartala|descartalo|"
-    r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
+    rf"(?:ya no quiero|no quiero|xa non quero|non quero){_NOTHING_MORE_AFTER}|no me pongas|non me ponas|"
     r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero)|"
     # «fuera las X», «bota fóra as X», «me sobran las X», «sóbranme as X»: thrown out, left over
     r"(?:^|(?:bota|botade|botad|tira|tirad|echa|echad|deixa) )(?:fuera|fora) (?=(?:el|la|los|las|o|a|os|as) (?!\d))|"
@@ -176,6 +179,7 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
+    rf"{COULD_BE} (?={_A_COUNT}\b)|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|troca\w*|no canto de|"
     r"cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
@@ -249,6 +253,8 @@ class Found:
                                     # day too when one is said), not more for another day
     served: int | None = None       # «mejor 8 para el miércoles» with one thing held sized for people: the
                                     # people it is for (its size), no count of it
+    count_of_which: int | None = None   # «mejor 8 para el miércoles» with several things held: a count of
+                                        # one of them, which not said (asked, never dropped)
     prices_said: dict[str, int] = field(default_factory=dict)   # {item id: cents}: «una X de 26 €», the price
                                                                 # said right after X (understanding.price_said)
 
@@ -260,7 +266,7 @@ class Found:
     def for_the_cart(self) -> bool:
         """The message adds, picks, removes or changes something of the order's lines."""
         return bool(self.lines or self.ambiguous or self.stray_options or self.removed or self.delta
-                    or self.ask_replace or self.drop_which or self.doubted)
+                    or self.ask_replace or self.drop_which or self.doubted or self.served is not None)
 
 
 def _a_doubt(doubted: list[tuple[int, int, str, str]], used: list[bool]) -> dict:
@@ -1547,6 +1553,8 @@ _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
 
+# «mejor», «que sean», «mejor que sean», «¿pueden ser…?»: the words that set the count after them
+_COUNT_CUE_RE = re.compile(rf"(?:(?:mejor|mellor)(?: que (?:sean|sexan))?|que (?:sean|sexan)|{COULD_BE}) ")
 _MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale bueno bo espera agarda "
                      "finalmente".split())
 
@@ -1557,17 +1565,33 @@ def _count_of_the_held(words: list[str]) -> int | None:
     i = 0
     while i < len(words) and (words[i] in _MENDING or words[i:i + 2] in (["al", "final"], ["ao", "final"])):
         i += 1 if words[i] in _MENDING else 2       # «al final que sean 6 y dos Y»
-    if words[i:i + 1] and words[i] in ("mejor", "mellor"):
-        i += 1
-    elif words[i:i + 2] in (["que", "sean"], ["que", "sexan"]):
-        i += 2
-    else:
+    cue = _COUNT_CUE_RE.match(" ".join(words[i:]))
+    if cue is None:
         return None
+    i += len(cue.group().split())
     if i + 1 < len(words) and words[i] not in OTHER and qty_token(words[i]) is not None \
             and ((words[i + 1] in _AND and words[i + 2:i + 3] and words[i + 2] not in _CLOCK_PARTS)
                  or _a_when_starts(words, i + 1)):
         return i
     return None
+
+
+def _cue_before_the_count(words: list[str]) -> list[str]:
+    """«8 mejor para el miércoles» read as «mejor 8 para el miércoles»: the count first, then its cue."""
+    if len(words) > 2 and qty_token(words[0]) is not None and words[1] in ("mejor", "mellor") \
+            and _a_when_starts(words, 2):
+        return [words[1], words[0], *words[2:]]
+    return words
+
+
+def _count_of_one_of_the_held(words: list[str], cart: list | None) -> int | None:
+    """«mejor 8 para el miércoles», «que sean 8 el jueves» with two or more different things held: the
+    bare count before the day or time, of one of them (which, the message does not say)."""
+    ids = [line.get("item_id") for line in cart or ()]
+    if len(ids) < 2 or len(set(ids)) < len(ids):
+        return None
+    at = _count_of_the_held(words)
+    return qty_token(words[at]) if at is not None and _a_when_starts(words, at + 1) else None
 
 
 def _people_of_the_held(biz, line: dict, n: int | None) -> int | None:
@@ -1579,6 +1603,13 @@ def _people_of_the_held(biz, line: dict, n: int | None) -> int | None:
         return None
     size_held = any(str(oid) in sizes for oid in (line.get("options") or {}))
     return None if size_held and n < min(min(counts) for counts in sizes.values()) else n
+
+
+def _people_it_serves(biz, line: dict, n: int) -> bool:
+    """Whether a count set of a held thing sized for people is rather the people it is for: as many as
+    its smallest size serves or more (nobody orders 30 of something made for 8 to 20)."""
+    sizes = _people_sizes(biz, line.get("item_id") or "")
+    return bool(sizes) and n >= min(min(counts) for counts in sizes.values())
 
 
 def _people_sizes(biz, item_id: str) -> dict[str, list[int]]:
@@ -2089,7 +2120,9 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     bare «pon dos» says (the reader leans on it), not the cart's."""
     idx = index_of(biz)
     words = said_as_of(idx, _each_kind_listed(idx, normalize_quantities(clean(norm_text or "").split())))
+    words = _cue_before_the_count(words) if cart else words
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
+    unplaced = _count_of_one_of_the_held(words, cart)
     served = _people_of_the_held(biz, cart[0], qty_token(words[held])) \
         if cart and held is not None and _a_when_starts(words, held + 1) else None
     if cart and held is not None and served is None:    # «mejor 3 y una Y»: «mejor 3 <its noun> y una Y»
@@ -2097,7 +2130,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     sing = [singular(w) for w in words]
     sing = sing if awaiting == "name" else _respelt(idx, sing)     # «Vika» is a name, no «bica»
     used = [False] * len(words)
-    found = Found(words=words, served=served)
+    found = Found(words=words, served=served, count_of_which=unplaced)
     matches = _match_phrases(biz, sing, idx, used)
     matches += _match_typos(sing, idx, used)
     matches += _group_heads_said(biz, words, sing, idx, used, matches)
@@ -2551,7 +2584,8 @@ _OWN_MISTAKE = (r"me he equivocado|me equivoque|me he confundido|me confundi|me 
                 r"confundinme|quise decir|queria decir|quixen dicir|queria dicir")
 # «serán cinco», «que sean 3» (never «que sean las 3»): a count even where a number answers the question
 _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so|"
-                              r"(?:que sean|que sexan)(?! (?:las|as|a las|ás|sobre|hacia|pola|por la|de la)\b)|"
+                              rf"(?:que sean|que sexan|{COULD_BE})"
+                              r"(?! (?:las|as|a las|ás|sobre|hacia|pola|por la|de la)\b)|"
                               # «me he equivocado, son 8», «con uno basta»: a count mended, never an hour
                               rf"(?:{_OWN_MISTAKE}|perdon|perdona|perdoa|disculpa|desculpa) (?:son|eran|sean|sexan)|"
                               rf"(?:{_OWN_MISTAKE}) (?:mejor|mellor)|con {_NUMBER} (?:me |nos )?"
@@ -2576,7 +2610,7 @@ _SET_QTY_RE = re.compile(
     r"seran|serian|van a ser|son|que sea(?: solo)?|que sexa(?: so)?|"
     # «dame dos», «mejor ponme 2», «quero dous»: the count given, not one more
     r"(?:(?:mejor|mellor) )?(?:pon|pone|ponme|poname|poneme|dame|dadme|deme|ponnos|danos|quiero|quero)|"
-    rf"{IF_I_PUT}|"
+    rf"{IF_I_PUT}|{COULD_BE}|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
     # «uy, 2», «perdón, 2», «ups 2»: what the customer just said, mended
     r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere )|"
@@ -2671,6 +2705,9 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: st
     if choice is not None:
         if awaiting in CONTACT_ANSWERS and not found.stray_options:
             found.stray_options = [choice]      # «al final 20» at the phone question: the size of 20
+        return
+    if _people_it_serves(biz, cart[0], n):
+        found.served = n        # «que sean 30», «¿pueden ser 30?» of a thing sized for up to 20: people, not 30 of it
         return
     found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]
     found.explicit = [True]

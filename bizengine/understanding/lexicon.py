@@ -502,6 +502,10 @@ INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
 # «¿y si pongo 3?», «e se poño 3?»: a count the customer puts, wondered about (not «¿y si pido 3?», «¿y si
 # fueran 3?»: a count supposed, priced with the order unchanged)
 IF_I_PUT = r"(?:(?:y|e) )?(?:si|se) (?:pongo|pono|ponemos|pomos)"
+# «¿pueden ser 8?», «¿poden ser 8?», «¿podrían ser 8?» (typed «puden»): a new count asked for, kindly
+# (what follows must be the bare count: «¿pueden ser a las 8?» is a time). Plural only: «¿puede ser 8?»
+# is the pickup asked at 8 as well as a count
+COULD_BE = r"(?:pueden|puden|pueen|podrian|podran|poden|poderian|poderan|pudieran|puideran) ser"
 # «… en vez de» ending the words before a count: what is counted next is given up, not ordered
 INSTEAD_OF_LAST_RE = re.compile(rf"\b{INSTEAD_OF}(?: (?:los|las|os|as))?$")
 # what may come before the swap: «y cambia…», «vale, troca…», «mejor cámbiame…»
@@ -518,11 +522,11 @@ CANCEL_VERB = r"(?:cancel\w*|canzel\w*|kancel\w*|anul\w*)"
 CANCEL_RE = folded_re(rf"\b(?:{CANCEL_VERB}|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"(?:empe(?:za|ce)mos|empezar|empezamos|comezamos|comezar) de (?:nuevo|cero|novo)|"
                 r"volver a empezar|volvamos a empezar|volvemos a empezar|volver a comezar|"
-                r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
+                r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada(?! mas| mais)|"
                 r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar|"
                 # «ya no quiero la mesa», «al final no quiero reservar», «déjalo, ya paso yo»
                 r"(?:no|non) (?:quiero|quero|necesito|preciso) (?:(?:la|el|a|o|mi|a miña|o meu) )?(?:mesa|cita|reserva|"
-                r"pedido|encargo|encomenda|turno)|(?:no|non) (?:quiero|quero) (?:reservar|encargar|pedir|nada)\b|"
+                r"pedido|encargo|encomenda|turno)|(?:no|non) (?:quiero|quero) (?:reservar|encargar|pedir|nada(?! mas| mais))\b|"
                 r"(?:^|(?:bueno|vale|nada|pues|pois|mira|bo) )(?:dejalo|deixao|deixalo|dejalo correr)"
                 r"(?! (?:asi|como esta|tal cual|para|pa|en|na|no|as))|mejor lo dejo|mellor o deixo|"
                 # «mejor lo dejamos», «deixámolo», «dejémoslo para otro día» (not «lo dejamos así», «… para las 9»)

@@ -127,6 +127,8 @@ def _is_order(s: Signals, biz=None) -> bool:
     if "address" in s.topics and not s.want_kw and asks_where_to_pick_up(s.norm):
         return False    # '¿dónde recojo mi X?': where, not another X
     wish = s.want_kw or s.order_kw or _asks_a_favour(s)
+    if s.items.served is not None and not s.topics:
+        return True     # «que sean 30», «¿pueden ser 30?» of a thing held sized for people: the size for them
     if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
         return True     # 'sin X', 'las X no', 'una más': a change to the order
     if s.refers_back and not (s.has_items or s.question) and biz is not None and biz.can("order"):
