@@ -465,7 +465,9 @@ def _products_beside(c, s) -> None:
     # «cambiar la X y la Y»: X (read as what Y replaces) is a part to replace too
     replaced = [{"item_id": i, "qty": s.items.replaced_counts.get(i, 1), "options": {}}
                 for i in s.items.replaced if i not in named]
-    things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order") and line["item_id"] not in included
+    # «un <service> y dos <its part>»: counted more than once, more than the one the service includes
+    things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order")
+              and (line["item_id"] not in included or int(line["qty"]) > 1)
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
         return
