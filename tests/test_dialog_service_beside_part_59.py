@@ -11,7 +11,9 @@ its note, priced, and the day asked — «Apunto como indicación: «también 1 
 Apunto: revisión completa. Total 35,00 €; dura unos 60 minutos. ¿Qué día te va bien?» — in Spanish and
 Galician, with typos, without accents. A part the service already includes («un pinchazo y una camara»)
 is still no extra; counted more than once («un pinchazo y dos camaras») the count is noted, with a day
-or without. «dos camaras» alone stays an order and «¿cuánto cuesta una revisión y una cámara?» a price.
+or without. The Galician «un furado e unha cuberta para o martes» (the alias «furado» is also a symptom
+word) kept the whole sentence, day included, as an unpriced note: the part is now priced the same way.
+«dos camaras» alone stays an order and «¿cuánto cuesta una revisión y una cámara?» a price.
 """
 from __future__ import annotations
 
@@ -91,6 +93,32 @@ def test_the_part_stays_in_the_note_up_to_the_booking_sent_in_galician():
     c.press("Enviar")
     sent = c.requests[-1]
     assert (sent["kind"], sent["data"]["ymd"], sent["data"]["note"]) == ("booking", "2026-11-03", f"tamén {_CAMARA}")
+
+
+# ---- a service whose alias is also a symptom word («furado»): its name, no problem told -----------------
+
+@pytest.mark.parametrize("said, part", [
+    ("un furado e unha cuberta", _CUBIERTA),
+    ("un furado, e unha cuberta", _CUBIERTA),
+    ("reparar furado e unha luz", _LUZ),
+    ("un furado e unha cuberta para o martes", _CUBIERTA),
+])
+def test_a_service_named_by_a_symptom_word_notes_the_part_priced(said, part):
+    c = chat("taller")
+    t = c.say(said)
+    assert t.texts[0] == _noted("tamén", part)
+    assert "reparar pinchazo" in t.texts[1] and "Total 12,00 €" in t.texts[1]
+    assert _booking(c)["notes_said"] == [f"tamén {part}"]      # the words said are no note of their own
+    assert line_counts(c) == {}
+
+
+def test_a_problem_told_is_still_noted_for_the_mechanic():
+    c = chat("taller")
+    c.say("se me pinchó la rueda, ¿me la podéis arreglar el martes?")
+    assert _booking(c)["notes_said"] == ["se me pinchó la rueda"]
+    c = chat("taller")
+    c.say("un pinchazo y una luz, que la rueda pierde aire")
+    assert _booking(c)["notes_said"] == ["un pinchazo y una luz, que la rueda pierde aire"]
 
 
 # ---- a part the service includes: once is its own, more than once is noted ----------------------------

@@ -42,7 +42,7 @@ from bizengine.understanding.details import for_another_too, for_me_alone, peopl
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.lexicon import FIT_VERB_RE, FITTED_BACK_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
-from bizengine.understanding.symptoms import tells_trouble, the_problem_told, without_when_said
+from bizengine.understanding.symptoms import only_a_name_told, tells_trouble, the_problem_told, without_when_said
 
 
 def consumed(c, s) -> bool:
@@ -208,7 +208,7 @@ def _apply_services_said(c, s) -> None:
         ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X (not after «no»)
     if not ids:
         return
-    if s is not None and s.symptom_of and s.symptom_of[0] in ids:
+    if s is not None and _symptom_told(c, s) and s.symptom_of[0] in ids:
         keep_note_lines(c, b, [the_problem_told(s.text or "", c.biz)], alone=False)   # for the person who mends it
     if not choices:
         b["service_choices"], b["service_question"] = None, None
@@ -474,11 +474,17 @@ def _products_beside(c, s) -> None:
     if _BRINGS_ITS_OWN_RE.search(s.norm or ""):
         keep_note_lines(c, booking_of(c), [s.text or ""], alone=True)  # «traigo una X de repuesto»: the customer's own
         return
-    if (s.symptom_of or tells_trouble(s.norm or "")) and not _ONE_MORE_TO_BUY_RE.search(s.norm or ""):
+    if (_symptom_told(c, s) or tells_trouble(s.norm or "")) and not _ONE_MORE_TO_BUY_RE.search(s.norm or ""):
         # «la X se sale, el martes a las 10»: told about, not bought; the day and time are no note
         keep_note_lines(c, booking_of(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
         return
     _parts_into_note(c, things, alone=True)
+
+
+def _symptom_told(c, s) -> bool:
+    """A problem told beside the things named, not only the service named by a word its symptoms share."""
+    named = [line["item_id"] for line in s.items.lines]
+    return bool(s.symptom_of) and not only_a_name_told(s.norm or "", c.biz, named)
 
 
 def order_held_into_note(c, lines: list[dict]) -> None:
