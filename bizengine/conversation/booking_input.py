@@ -43,7 +43,7 @@ from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.kind_not_made_in_a_count import a_kind_not_had
 from bizengine.understanding.lexicon import FIT_VERB_RE, FITTED_BACK_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
-from bizengine.understanding.symptoms import tells_trouble, the_problem_told, without_when_said
+from bizengine.understanding.symptoms import only_a_name_told, tells_trouble, the_problem_told, without_when_said
 
 
 def consumed(c, s) -> bool:
@@ -211,7 +211,7 @@ def _apply_services_said(c, s) -> None:
         ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X (not after «no»)
     if not ids:
         return
-    if s is not None and s.symptom_of and s.symptom_of[0] in ids:
+    if s is not None and _symptom_told(c, s) and s.symptom_of[0] in ids:
         keep_note_lines(c, b, [the_problem_told(s.text or "", c.biz)], alone=False)   # for the person who mends it
     if not choices and not _added_beside_the_pending(b, ids, mode, s):
         b["service_choices"], b["service_question"] = None, None
@@ -475,18 +475,26 @@ def _products_beside(c, s) -> None:
     # «cambiar la X y la Y»: X (read as what Y replaces) is a part to replace too
     replaced = [{"item_id": i, "qty": s.items.replaced_counts.get(i, 1), "options": {}}
                 for i in s.items.replaced if i not in named]
-    things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order") and line["item_id"] not in included
+    # «un <service> y dos <its part>»: counted more than once, more than the one the service includes
+    things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order")
+              and (line["item_id"] not in included or int(line["qty"]) > 1)
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
         return
     if _BRINGS_ITS_OWN_RE.search(s.norm or ""):
         keep_note_lines(c, booking_of(c), [s.text or ""], alone=True)  # «traigo una X de repuesto»: the customer's own
         return
-    if (s.symptom_of or tells_trouble(s.norm or "")) and not _ONE_MORE_TO_BUY_RE.search(s.norm or ""):
+    if (_symptom_told(c, s) or tells_trouble(s.norm or "")) and not _ONE_MORE_TO_BUY_RE.search(s.norm or ""):
         # «la X se sale, el martes a las 10»: told about, not bought; the day and time are no note
         keep_note_lines(c, booking_of(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
         return
     _parts_into_note(c, things, alone=True)
+
+
+def _symptom_told(c, s) -> bool:
+    """A problem told beside the things named, not only the service named by a word its symptoms share."""
+    named = [line["item_id"] for line in s.items.lines]
+    return bool(s.symptom_of) and not only_a_name_told(s.norm or "", c.biz, named)
 
 
 def order_held_into_note(c, lines: list[dict]) -> None:

@@ -219,6 +219,19 @@ def symptom_words(norm: str, biz) -> set[str]:
     return {said[i] for _pid, at in _told(norm, biz) for i in at}
 
 
+def only_a_name_told(norm: str, biz, ids: list[str]) -> bool:
+    """«un furado e unha cuberta»: the only symptom words read are words of the names of the things
+    named (the service's own alias «furado»), no problem told beside them («se me pinchó» is one)."""
+    told = {clean(w) for w in symptom_words(norm, biz)}
+    names = {word for i in ids for name in _names_of(biz.products.get(i) or {}) for word in clean(name).split()}
+    return bool(told) and told <= names
+
+
+def _names_of(product: dict) -> list[str]:
+    name = product.get("name")
+    return [*([name] if isinstance(name, str) else []), *(product.get("aliases") or [])]
+
+
 class _FirstWords(NamedTuple):
     """Each service's symptoms by the word they start with, and the lengths of those words: a
     message only tries the symptoms whose first word it says (a word, or a stem of one)."""

@@ -35,6 +35,7 @@ from bizengine.understanding.reading.shared import (
     _WITH_PERSON_RE,
     _asks_for_staff,
     _books_staff,
+    _is_service,
     _only,
     _strip,
 )
@@ -241,8 +242,11 @@ def _primary(s: Signals, biz) -> str:
     if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order"):
         return "order"      # «el <product> para regalo, ¿me lo envolvéis?»: asked for, prepared so
     if _is_order(s, biz):
-        # «<service>» alone: a service is an appointment, never a line to pick up
-        return "booking" if kinds == {"service"} and _books_staff(biz) else "order"
+        # «<service>», «<service> y una <part>»: a service named is an appointment, never a line to pick
+        # up; the parts beside it go in its note, as when a day is said («una <part>, que la mía está
+        # <symptom>» names no service: the part is ordered)
+        services = kinds == {"service"} or any(_is_service(biz, line["item_id"]) for line in s.items.lines)
+        return "booking" if services and _books_staff(biz) else "order"
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
     if s.offtopic and not (s.topics or s.has_items or diet or _names_a_category(biz, s.norm)
                            or _GOODS_ASKED_RE.search(s.norm)):
