@@ -270,6 +270,11 @@ def test_the_rule_asked_while_a_salon_booking_is_held_keeps_it(tmp_path):
     ("mesa para 2 el sabado a las 14", "cancélala sin pagar nada", CANCELLED[0]),
     ("mesa para 2 o sabado ás 14", "cancela a reserva", CANCELLED[1]),
     ("mesa para 2 o sabado ás 14", "podes cancelala?", CANCELLED[1]),
+    # «podemos…» alone asks to do it (the first merge read it as asking about the rule)
+    ("mesa para 2 el sabado a las 14", "podemos cancelar", CANCELLED[0]),
+    ("mesa para 2 el sabado a las 14", "¿podemos cancelarla?", CANCELLED[0]),
+    ("mesa para 2 el sabado a las 14", "podemos cancelarla porfa", CANCELLED[0]),
+    ("mesa para 2 o sabado ás 14", "podemos cancelala?", CANCELLED[1]),
 ])
 def test_cancelling_asked_for_still_cancels_the_booking(tmp_path, first, said, done):
     c = chat_with_knowledge("restaurante", tmp_path)
@@ -282,6 +287,9 @@ def test_cancelling_asked_for_still_cancels_the_booking(tmp_path, first, said, d
 @pytest.mark.parametrize("first, said, done", [
     ("2 croissants para mañana", "anula el pedido", ORDER_CANCELLED[0]),
     ("2 croissants para mañá", "anula o pedido", ORDER_CANCELLED[1]),
+    ("6 croissants para el martes", "podemos cancelar", ORDER_CANCELLED[0]),
+    ("6 croissants para el martes", "¿podemos anularlo?", ORDER_CANCELLED[0]),
+    ("6 croissants para o martes", "podemos anulalo?", ORDER_CANCELLED[1]),
 ])
 def test_cancelling_asked_for_still_cancels_the_order(tmp_path, first, said, done):
     c = chat_with_knowledge("", tmp_path)

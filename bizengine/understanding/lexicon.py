@@ -1688,6 +1688,8 @@ ASKS_OPTIONS_RE = folded_re(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (
                       r"que opciones|que sabores|que tipos?|(?:el|o) menu|catalogo|"
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
 # «¿puedo…?», «¿se puede…?», «¿pódese…?» (folded): whether one may, asked of the business's rule
+# («podemos cancelar» alone asks to do it: only with a rule after it is it a question about the rule)
+_MAY_I = r"(?:puedo|podo|se puede|se pode|podese)"
 _MAY_ONE = r"(?:puedo|podo|se puede|se pode|podese|podemos)"
 PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
@@ -1703,7 +1705,7 @@ PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |func
                  r"(?:avisar|avisaros|avisarvos|(?<!\bte )(?<!\bos )(?<!\bvos )(?<!\bche )aviso|antes|antelacion|"
                  r"tiempo|tempo|plazo|prazo|hasta cuando|"
                  r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
-                 rf"{_MAY_ONE} (?:cancelar|anular)(?:la|lo|a|o)?$|"
+                 rf"{_MAY_I} (?:cancelar|anular)(?:la|lo|a|o)?$|"
                  # «si no voy, ¿se cancela solo?», «¿cómo lo cancelo?», «e se despois quero cancelar?»: how
                  # cancelling goes, asked (the request stays)
                  r"se (?:cancela|anula)n? (?:solo|sola|solos|solas|so|automaticamente)|"
