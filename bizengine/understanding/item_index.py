@@ -38,6 +38,9 @@ class ItemIndex:
     own_words: dict = field(default_factory=dict)   # item_id → the words of its names and description
     after_of: dict = field(default_factory=dict)    # the words after «de» in a name or alias → its products
     own_name_word: dict = field(default_factory=dict)   # a word only one product's names use → that product
+    # a verb a product's alias is alone («teñir», «tiñáis») → the words its longer verb aliases take after it
+    # («teñirme el X»); only for products that have both (verb_object.said_of_another_thing)
+    verb_objects: dict = field(default_factory=dict)
 
 
 def index_words(s: str) -> tuple:
@@ -70,6 +73,7 @@ def _build_index(biz) -> ItemIndex:
         head[p["id"]] = name_words[0] if name_words else ""
     _other_heads(biz, exact)
     verbs = _verb_forms(biz, exact)
+    verb_objects = _verb_objects(biz)
     phrases: dict = {}
     for ws, (kind, target) in exact.items():
         phrases.setdefault(ws[0], []).append((ws, kind, target))
@@ -94,7 +98,7 @@ def _build_index(biz) -> ItemIndex:
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
                   sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}, verbs),
                   flavours=_flavours(exact), own_words=own_words, after_of=_after_of(exact),
-                  own_name_word=_own_name_word(exact, own_words))
+                  own_name_word=_own_name_word(exact, own_words), verb_objects=verb_objects)
 
 
 def _flavours(exact: dict) -> frozenset:
@@ -208,6 +212,21 @@ def _verb_forms(biz, exact: dict) -> frozenset:
             exact.setdefault(words, (kind, target))
             verbs.add(words[0])
     return frozenset(verbs - written)
+
+
+def _verb_objects(biz) -> dict[str, frozenset[str]]:
+    """Each one-word alias that is a verb, and its forms, → the words the same product's names and
+    aliases use («teñirme el X», «tinte Y»), when one of its aliases says the verb with what it takes."""
+    out: dict[str, frozenset[str]] = {}
+    for p in biz.catalog.get("products", []):
+        aliases = [normalize(a) for a in p.get("aliases", [])]
+        if not any(" " in a and said_forms(a) for a in aliases):
+            continue
+        takes = frozenset(w for a in [p["name"], *aliases] for w in index_words(a))
+        for a in aliases:
+            if " " not in a and (forms := said_forms(a)):
+                out.update((w, takes) for said in [a, *forms] for w in index_words(said) if len(index_words(said)) == 1)
+    return out
 
 
 def index_of(biz) -> ItemIndex:

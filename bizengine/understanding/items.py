@@ -103,6 +103,7 @@ from bizengine.understanding.lines_described import (
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.told_apart import told_apart_after_two
+from bizengine.understanding.verb_object import said_of_another_thing
 from bizengine.understanding.vocabulary import category_said, vocabulary_of
 
 # «sacar cita», «me sacas hora», «sácame un hueco»: an appointment got, nothing taken off
@@ -307,6 +308,8 @@ def _match_phrases(biz, sing: list[str], idx: ItemIndex, used: list[bool]) -> li
                 if len(ws) == 1 and ws[0] in idx.places and not (
                         _names_product_here(sing, i) or _one_of_group(biz, idx, sing, out, i, target)):
                     continue   # 'estáis en <town>': a place, unless it comes after 'de', a number or its group
+                if len(ws) == 1 and said_of_another_thing(idx, sing, i):
+                    continue   # «que me tiñáis las Y»: the verb of a product said of something else
                 end = _phrase_end(sing, i, ws)
                 if end is not None and not any(used[i:end]):
                     hit = Match(i, end, kind, target)
