@@ -98,6 +98,7 @@ from bizengine.understanding.lines_described import (
     with_something,
     without_counted_again,
 )
+from bizengine.understanding.list_said_again import list_said_again
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.told_apart import told_apart_after_two
@@ -1538,10 +1539,11 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
         found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 
-# «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
-_NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"     # «no espera, 2 X»
-_REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:quiero )?(?:la|el|a|o)?"
-                  r"|cambi\w*|troca\w*|no canto de")
+# «no, la X», «no quiero el X»; not «no, 4 X y 2 Y», «no, una Y y 3 X», «no, que sean 2 X y 1 Y» (the list
+# said again: the count of X mended, Y beside it)
+_NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non|que sean?|son|eran)"
+_REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{COUNT_SAID}|{_NOT_A_REPLACING_NO})\b)(?:quiero )?(?:la|el|a|o)?"
+                  r"|cambi\w*|troca\w*|no canto de|sino|senon")     # «no un X sino una Y»
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
@@ -2198,6 +2200,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _part_recounted(found, cart)
         _inherit(biz, found, cart, borrowed)
         _swapped_for_one_held(found, words, cart)
+        list_said_again(found, words, cart)
         _drop_replaced_duplicates(found)
         _options_for_the_cart(biz, found, words, options, cart)
         asked_of_another = asked_now is not None and asked_now not in {line.get("item_id") for line in cart}
