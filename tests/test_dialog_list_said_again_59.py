@@ -1,16 +1,17 @@
 """Stop 59, an order said again as a whole list after «no» kept only part of it. With «3 ramos de temporada»
 held, «no, que sean 2 de temporada y 1 de rosas» got «Apunto: 1 × Ramo de rosas. Total 35,00 €.»; so did
 «no, una de rosas y otra de temporada», «no, una camara y una cubierta», «no, una napolitana y 3 croissants»
-(the held thing was taken for the one given up: «no» before «una», «uno», «que sean» was read as «no, la X»),
-and «no, 2 a4 y 1 a5» (a notebook held, named by its size word alone with a count, was not read at all: «mejor
-2 a4», «y 2 a4» got «Para seguir necesito…»).
+(the held thing was taken for the one given up: «no» before «una», «uno», «que sean», «al final», «ponme» was
+read as «no, la X»), and «no, 2 a4 y 1 a5» (a notebook held, named by its size word alone with a count, was
+not read at all: «mejor 2 a4», «y 2 a4» got «Para seguir necesito…»).
 
-Now a «no, …» followed by every thing with its count is the order: each line with its count, said back
-with the new total, the day and time kept; a line held and not said again goes («no, una napolitana y una
-palmera» with croissants held), and a thing said again in another size is that size alone. A held notebook
-named by its size word and a count is counted like its full name. «… y también una de rosas» still adds,
-«quita uno» still takes one off, «no, 3 croissants» still mends one line and keeps the others, «no un poto
-sino una orquídea» still swaps."""
+Now a «no, …» followed by every thing with its count keeps each line with its count, said back with the new
+total, the day and time kept; when nothing held is said again the list is the whole order («no, una
+napolitana y una palmera» with croissants held: only those two), and a thing said again in another size is
+that size alone. A line held beside one said again stays (as stop 39 decided). A held notebook named by its
+size word and a count is counted like its full name. «… y también una de rosas» still adds, «quita uno»
+still takes one off, «no, 3 croissants» still mends one line and keeps the others, «no un poto sino una
+orquídea» still swaps (and now «non un poto senón unha orquídea» too)."""
 import pytest
 
 from tests.conversation import chat, line_counts
@@ -32,6 +33,12 @@ FRIDAY = "2026-11-06"
      "Apunto: 2 × Ramo de temporada y 1 × Ramo de rosas. Total 91,00 €.", {TEMPORADA: 2, ROSAS: 1}),
     ("floristeria", "3 ramos de temporada", "no, uno de temporada y dos de rosas",
      "Apunto: 1 × Ramo de temporada y 2 × Ramo de rosas. Total 98,00 €.", {TEMPORADA: 1, ROSAS: 2}),
+    ("floristeria", "3 ramos de temporada", "no, al final 2 de temporada y 1 de rosas",
+     "Apunto: 2 × Ramo de temporada y 1 × Ramo de rosas. Total 91,00 €.", {TEMPORADA: 2, ROSAS: 1}),
+    ("floristeria", "3 ramos de temporada", "no, en realidad 2 de temporada y 1 de rosas",
+     "Apunto: 2 × Ramo de temporada y 1 × Ramo de rosas. Total 91,00 €.", {TEMPORADA: 2, ROSAS: 1}),
+    ("floristeria", "3 ramos de temporada", "no, ponme una de temporada y una de rosas",
+     "Apunto: 1 × Ramo de temporada y 1 × Ramo de rosas. Total 63,00 €.", {TEMPORADA: 1, ROSAS: 1}),
     ("floristeria", "2 ramos de rosas", "no, una de rosas y otra de temporada",
      "Apunto: 1 × Ramo de rosas y 1 × Ramo de temporada. Total 63,00 €.", {ROSAS: 1, TEMPORADA: 1}),
     ("floristeria", "quero 2 ramos de rosas", "non, un de rosas e outro de tempada",
@@ -47,6 +54,8 @@ FRIDAY = "2026-11-06"
     ("", "4 croissants", "no, una napolitana y 3 croissants",
      f"Apunto: 3 × {CRO} y 1 × {NAPO}. Total 7,40 €.", {CROISSANT: 3, NAPOLITANA: 1}),
     ("", "4 croissants", "no, una napolitana y 3 cruasanes",
+     f"Apunto: 3 × {CRO} y 1 × {NAPO}. Total 7,40 €.", {CROISSANT: 3, NAPOLITANA: 1}),
+    ("", "4 croissants", "no, al final una napolitana y 3 croissants",
      f"Apunto: 3 × {CRO} y 1 × {NAPO}. Total 7,40 €.", {CROISSANT: 3, NAPOLITANA: 1}),
     ("", "4 croissants", "no, un croissant y una napolitana",
      f"Apunto: 1 × {CRO} y 1 × {NAPO}. Total 3,80 €.", {CROISSANT: 1, NAPOLITANA: 1}),
@@ -133,6 +142,10 @@ def test_the_list_said_again_is_what_is_sent():
     ("", "4 croissants", "no, una napolitana y una palmera",
      f"Apunto: 1 × {NAPO} y 1 × Palmera de hojaldre. Total 4,20 €.", {NAPOLITANA: 1, PALMERA: 1}),
     ("", "quero 4 croissants", "non, unha napolitana e unha palmeira",
+     f"Apunto: 1 × {NAPO} e 1 × Palmera de hojaldre. Total 4,20 €.", {NAPOLITANA: 1, PALMERA: 1}),
+    ("", "4 croissants", "no, al final ponme una napolitana y una palmera",
+     f"Apunto: 1 × {NAPO} y 1 × Palmera de hojaldre. Total 4,20 €.", {NAPOLITANA: 1, PALMERA: 1}),
+    ("", "quero 4 croissants", "non, ao final poñe unha napolitana e unha palmeira",
      f"Apunto: 1 × {NAPO} e 1 × Palmera de hojaldre. Total 4,20 €.", {NAPOLITANA: 1, PALMERA: 1}),
     ("", "4 croissants y 2 napolitanas", "no, 2 palmeras y una bica",
      "Apunto: 2 × Palmera de hojaldre y 1 × Bica gallega. Total 13,40 €.", {PALMERA: 2, "bica": 1}),

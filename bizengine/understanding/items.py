@@ -1539,13 +1539,15 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
         found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 
-# «no, la X», «no quiero el X»; not «no, 4 X y 2 Y», «no, una Y y 3 X», «no, que sean 2 X y 1 Y» (the list
-# said again: the count of X mended, Y beside it)
-_NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non|que sean?|son|eran)"
-_REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{COUNT_SAID}|{_NOT_A_REPLACING_NO})\b)(?:quiero )?(?:la|el|a|o)?"
-                  r"|cambi\w*|troca\w*|no canto de|sino|senon")     # «no un X sino una Y»
-_REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
-_REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
+# «no, la X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
+_NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"     # «no espera, 2 X»
+_BARE_NO = rf"no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:la|el|a|o)?"
+# «en vez de X», «no quiero el X», «cambia X por», «no un X sino una Y»: X given up, whatever its count
+_REPLACE_WORDS = r"en (?:vez|lugar) de|no quiero|cambi\w*|troca\w*|no canto de|sino|senon"
+_REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|{_BARE_NO}|mejor|mellor)\b")
+# the cue but «mejor» and a bare «no»: after them the held thing said with its count is the list said again
+# («no, una Y y 3 X», «no, que sean 2 X y 1 Y», «no, al final 2 X y 1 Y»), not X given up
+_REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")
 
 
 _MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale bueno bo espera agarda "

@@ -13,9 +13,11 @@ from bizengine.understanding.lexicon import ADD_VERB, ALSO, COUNT_SAID
 if TYPE_CHECKING:
     from bizengine.understanding.items import Found
 
-# «no, que sean 2…», «non, mellor dúas…», «no espera, una…»: the «no» that takes the order back, then a count
-_WORDS_BEFORE_THE_COUNT = (r"(?:que (?:sean|sea|sexan|sexa)|sean|sexan|son|mejor|mellor|espera|agarda|pues|pois|"
-                           r"perdon|perdona|perdoa)")
+# «no, que sean 2…», «non, mellor dúas…», «no espera, una…», «no, al final ponme 2…»: the «no» that takes the
+# order back, then a count
+_WORDS_BEFORE_THE_COUNT = (r"(?:que (?:sean|sea|sexan|sexa)|sean|sexan|son|serian|eran|mejor|mellor|espera|agarda|"
+                           r"pues|pois|perdon|perdona|perdoa|mira|al final|ao final|en realidad|en realidade|queria|"
+                           r"pon|ponme|ponnos|pono|pone|poneme|dame|dadme)")
 _NO_THEN_A_COUNT_RE = re.compile(rf"^(?:(?:uy|ay|ai) )?(?:no|non) (?:{_WORDS_BEFORE_THE_COUNT} )*{COUNT_SAID}\b")
 # «… y también», «añade», «más»: something put beside what is held; «no una X sino una Y»: Y instead of X
 _NOT_THE_WHOLE_ORDER_RE = re.compile(rf"\b(?:{ALSO}|{ADD_VERB}|ademas|ademais|mas|mais|sino|senon)\b")
