@@ -1542,8 +1542,9 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
 # «no, la X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
 _NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"     # «no espera, 2 X»
 _BARE_NO = rf"no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:la|el|a|o)?"
-# «en vez de X», «no quiero el X», «cambia X por», «no un X sino una Y»: X given up, whatever its count
-_REPLACE_WORDS = r"en (?:vez|lugar) de|no quiero|cambi\w*|troca\w*|no canto de|sino|senon"
+# «en vez de X», «no quiero el X», «no, la de Y…», «cambia X por», «no un X sino una Y»: X given up, whatever
+# its count
+_REPLACE_WORDS = r"en (?:vez|lugar) de|no quiero|no (?:la|el|los|las)|cambi\w*|troca\w*|no canto de|sino|senon"
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|{_BARE_NO}|mejor|mellor)\b")
 # the cue but «mejor» and a bare «no»: after them the held thing said with its count is the list said again
 # («no, una Y y 3 X», «no, que sean 2 X y 1 Y», «no, al final 2 X y 1 Y»), not X given up
