@@ -514,7 +514,8 @@ _TAKE_OFF_VERB_RE = re.compile(TAKE_OFF_OR_RETIRE)
 def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]]) -> list[Match]:
     """«mejor una Z», «mellor a Z», «mejor tres Z», «quita los Z»: Z a word that names a product with a
     cart product's head noun before it («<head> Z»), not with «de». Z held already is that line named
-    again; another Z replaces the held one only when the message changes it («mejor …»)."""
+    again («las Z»), or counted anew when a count is said («no, 2 Z y 1 W»); another Z replaces the held
+    one only when the message changes it («mejor …»)."""
     out = []
     held = {item_id for _head, item_id in heads}
     for i in range(len(sing) - 1):
@@ -528,11 +529,11 @@ def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]
                            and (hit := idx.exact.get((head, *sing[q:q + span]))) and hit[0] == "product"), None)
             target = target or _described_misspelt(biz, head, sing[q])
             taken_off = i >= 1 and _TAKE_OFF_VERB_RE.fullmatch(words[i - 1]) is not None
-            if target is None or (target == item_id and not taken_off):     # «quita un Z» of the one Z held
+            if target is None or (target == item_id and not taken_off and count is None):   # «quita un Z», «2 Z»
                 continue
             nm = Match(q, q + 1, "product", target, via_head=head, borrowed=None if target in held else item_id)
-            if count is not None and (taken_off or words[i] not in ("un", "una", "unha", "uno")):
-                nm.qty, nm.explicit = count, True      # «y 2 Z»: two; «quita un Z»: one of them goes
+            if count is not None and (taken_off or target in held or words[i] not in ("un", "una", "unha", "uno")):
+                nm.qty, nm.explicit = count, True      # «y 2 Z»: two; «quita un Z», «no, un Z y…»: one of them
             out.append(nm)
             used[i] = used[q] = True
             break

@@ -100,6 +100,7 @@ from bizengine.understanding.lines_described import (
     with_something,
     without_counted_again,
 )
+from bizengine.understanding.list_said_again import list_said_again
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.told_apart import told_apart_after_two
@@ -1548,12 +1549,16 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
         found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 
-# «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
+# «no, la X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
 _NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"     # «no espera, 2 X»
-_REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:quiero )?(?:la|el|a|o)?"
-                  r"|cambi\w*|troca\w*|no canto de")
-_REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
-_REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
+_BARE_NO = rf"no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:la|el|a|o)?"
+# «en vez de X», «no quiero el X», «no, la de Y…», «cambia X por», «no un X sino una Y»: X given up, whatever
+# its count
+_REPLACE_WORDS = r"en (?:vez|lugar) de|no quiero|no (?:la|el|los|las)|cambi\w*|troca\w*|no canto de|sino|senon"
+_REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|{_BARE_NO}|mejor|mellor)\b")
+# the cue but «mejor» and a bare «no»: after them the held thing said with its count is the list said again
+# («no, una Y y 3 X», «no, que sean 2 X y 1 Y», «no, al final 2 X y 1 Y»), not X given up
+_REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")
 
 
 # «mejor», «que sean», «mejor que sean», «¿pueden ser…?»: the words that set the count after them
@@ -2236,6 +2241,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _part_recounted(found, cart)
         _inherit(biz, found, cart, borrowed)
         _swapped_for_one_held(found, words, cart)
+        list_said_again(found, words, cart)
         _drop_replaced_duplicates(found)
         _options_for_the_cart(biz, found, words, options, cart)
         asked_of_another = asked_now is not None and asked_now not in {line.get("item_id") for line in cart}
