@@ -216,7 +216,7 @@ def _verb_forms(biz, exact: dict) -> frozenset:
 
 def _verb_objects(biz) -> dict[str, frozenset[str]]:
     """Each one-word alias that is a verb, and its forms, → the words the same product's names and
-    aliases use («teñirme el X», «tinte Y»), when one of its aliases says the verb with what it takes."""
+    aliases use («teñirme el X», «<name> Y»), when one of its aliases says the verb with what it takes."""
     out: dict[str, frozenset[str]] = {}
     for p in biz.catalog.get("products", []):
         aliases = [normalize(a) for a in p.get("aliases", [])]
