@@ -8,6 +8,10 @@
   a day apart) names nothing: the salon lists no such service, so a person answers. Said of what the
   service's aliases take («el pelo», «las raíces», «las canas», the dataset's words) or of a day, it
   still books the service.
+- «el martes que viene no, el otro» as a follow-up, with that Tuesday held, was read as a second booking
+  or order for the other Tuesday («Una reserva es para un día: apunto la del martes 3… La del martes 10
+  … va aparte»; «Un pedido es para un día…»): its «el otro» looked like «y otro». Now the day held moves
+  a week on, as «no, el otro martes» moves it.
 - «podemos cancelar» with a booking or an order held cancels again (in test_dialog_cancel_policy_59.py)."""
 import pytest
 
@@ -71,3 +75,37 @@ def test_the_dye_verb_said_of_hair_or_a_day_still_books_the_dye(said, question):
     t = c.say(said)
     assert _services(c) == ["tinte"]
     assert t.texts[-1] == question
+
+
+@pytest.mark.parametrize("slug, first, said, reply", [
+    ("restaurante", "mesa para 2 el martes 3 a las 14", "el martes que viene no, el otro",
+     "El martes 10 de noviembre no abrimos (Cierre por inventario). ¿Qué día te va bien?"),
+    ("restaurante", "mesa para 2 el martes 3 a las 14", "el martes, no, el otro",
+     "El martes 10 de noviembre no abrimos (Cierre por inventario). ¿Qué día te va bien?"),
+    ("restaurante", "mesa para 2 o martes ás 14", "o martes que vén non, o outro",
+     "O martes 10 de novembro non abrimos (Peche por inventario). ¿Que día che vai ben?"),
+    ("peluqueria", "corte de hombre el martes a las 10", "el martes q viene no, el otro",
+     "Apunto: corte de hombre el martes 10 de noviembre a las 10:00. Total 14,00 €; dura unos 30 minutos."),
+    ("", "6 croissants para el martes a las 10", "el martes que viene no, el otro",
+     "Cambio la recogida al martes 10 de noviembre a las 10:00."),
+    ("", "6 croissants para o martes ás 10", "o martes que vén non, o outro",
+     "Cambio a recollida ao martes 10 de novembro ás 10:00."),
+])
+def test_the_weekday_held_taken_back_for_the_other_moves_it_a_week_on(slug, first, said, reply):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert t.texts[0] == reply
+    assert "es para un día" not in t.text and "é para un día" not in t.text
+
+
+@pytest.mark.parametrize("slug, first, said, reply", [
+    ("restaurante", "mesa para 2 el sabado a las 14", "y otra para 4 el domingo a las 14",
+     "Una reserva es para un día: apunto la del sábado 7 de noviembre."),
+    ("", "6 croissants para el martes a las 10", "y otro para el jueves",
+     "Un pedido es para un día: apunto el del martes 3 de noviembre."),
+])
+def test_another_for_another_day_is_still_said_apart(slug, first, said, reply):
+    c = chat(slug)
+    c.say(first)
+    assert c.say(said).texts[0].startswith(reply)

@@ -23,7 +23,8 @@ def another_asked(c, s) -> bool:
     """Said apart (and the question open asked again) when the message asks for another booking."""
     held, w = c.state["booking"], s.when
     norm = s.norm or ""
-    if s.change or CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm) or not _another_said(c, s):
+    # («el martes que viene no, el otro»: the day said taken back for the one a week on, `week_on`)
+    if s.change or w.week_on or CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm) or not _another_said(c, s):
         return False
     what = _what_is_new(c, s)
     if held.get("ymd") and w.has_day and w.ymd and w.ymd != held["ymd"]:

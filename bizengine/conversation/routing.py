@@ -1536,8 +1536,8 @@ _ANOTHER_OR_ONE_MORE_RE = re.compile(r"\b(?:otra|otro|outra|outro)\b|\b(?:un|uno
 def _one_more_said(s) -> bool:
     """«y otro», «outra máis»: one more wished, not the one held changed («otro día» changes it)."""
     norm = s.norm or ""
-    return bool(_ANOTHER_OR_ONE_MORE_RE.search(norm)) and not s.question \
-        and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
+    return bool(_ANOTHER_OR_ONE_MORE_RE.search(norm)) and not s.question and not s.when.week_on \
+        and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))     # («…no, el otro»: a week on)
 
 
 def _ready_that_day(c, s) -> bool:
