@@ -12,6 +12,9 @@
   or order for the other Tuesday («Una reserva es para un día: apunto la del martes 3… La del martes 10
   … va aparte»; «Un pedido es para un día…»): its «el otro» looked like «y otro». Now the day held moves
   a week on, as «no, el otro martes» moves it.
+- «igual» alone is «likewise» too: «y para mi hermana igual un X», «y a mi madre igual una Y» only offered
+  the thing wanted («¿Te apunto también…?»); now they are ordered, as before this stop. «igual con Y»,
+  «igual también una Y» still leave it in doubt.
 - «podemos cancelar» with a booking or an order held cancels again (in test_dialog_cancel_policy_59.py)."""
 import pytest
 
@@ -109,3 +112,26 @@ def test_another_for_another_day_is_still_said_apart(slug, first, said, reply):
     c = chat(slug)
     c.say(first)
     assert c.say(said).texts[0].startswith(reply)
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("para mañana quiero un croissant y para mi hermana igual un croissant",
+     "Apunto: 2 × Croissant de mantequilla. Total 3,60 €."),
+    ("dos palmeras para mañana, y a mi madre igual una napolitana",
+     "Apunto: 2 × Palmera de hojaldre y 1 × Napolitana de chocolate. Total 6,40 €."),
+    ("dúas palmeiras para mañá, e pra miña nai igual unha napolitana",
+     "Apunto: 2 × Palmera de hojaldre e 1 × Napolitana de chocolate. Total 6,40 €."),
+])
+def test_likewise_is_no_doubt(said, reply):
+    t = chat("").say(said)
+    assert t.texts[0] == reply
+    assert "¿Te apunto también" not in t.text and "¿Apúntoche tamén" not in t.text
+
+
+@pytest.mark.parametrize("slug, said, offer", [
+    ("floristeria", "quiero una orquidea, igual con maceta", "¿Te apunto también Maceta de cerámica (12,00 €)?"),
+    ("", "dos croissants, igual también una napolitana", "¿Te apunto también Napolitana de chocolate (2,00 €)?"),
+    ("floristeria", "quero unha orquídea, igual cun testo", "¿Apúntoche tamén Testo de cerámica (12,00 €)?"),
+])
+def test_igual_with_con_or_also_still_doubts(slug, said, offer):
+    assert chat(slug).say(said).texts[-1] == offer

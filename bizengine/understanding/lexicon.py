@@ -281,9 +281,11 @@ FOR = r"(?:para|pra)"
 WITH_WORDS = frozenset("con co coa cun cunha".split())
 # «…, no sé si con Y», «igual con Y», «quizás también una Y», «non sei se con Y»: the words right before a
 # thing said beside another, when they leave it in doubt (the hesitation, then «con» / «también», then an article)
+# («igual» alone is also «the same», «likewise»: «y para mi hermana igual un X» wants it; only «igual con / también» doubts)
 DOUBT_BEFORE_A_THING_RE = folded_re(
-    r"\b(?:no se si|non sei se|no se yo si|quizas?|quizais|tal vez|igual|a lo mejor|ao mellor|se cadra|seica)"
-    r"(?: (?:con|co|coa|cun|cunha|tambien|tamen|ademas|alem))?(?: (?:un|una|uno|unha))?$")
+    r"\b(?:(?:no se si|non sei se|no se yo si|quizas?|quizais|tal vez|a lo mejor|ao mellor|se cadra|seica)"
+    r"(?: (?:con|co|coa|cun|cunha|tambien|tamen|ademas|alem))?|igual (?:con|co|coa|cun|cunha|tambien|tamen|ademas|alem))"
+    r"(?: (?:un|una|uno|unha))?$")
 # «mi», «mis», «o meu», «a miña», «nuestra», «nosa»: the customer's own, before a person (folded: «miña» is «mina»)
 MY = r"(?:(?:o|os|a|as) )?(?:mis?|meus?|minas?|nuestr[oa]s?|nos[oa]s?)"
 # «tu», «su», «o teu», «a súa»: another's, before a person
