@@ -25,6 +25,7 @@ from bizengine.conversation.messages import (
     say,
     tag_name,
 )
+from bizengine.language.text import as_said
 from bizengine.understanding.diet import DIET_TAGS
 from bizengine.understanding.lexicon import HAVE_RE
 from bizengine.understanding.reading.notes import gender_of
@@ -329,6 +330,9 @@ def note_tags(c, s, before: list[dict]) -> None:
     kept_ids = {l["item_id"] for l in before}
     added = list(dict.fromkeys(l["item_id"] for l in c.state["order"]["lines"] if l["item_id"] not in kept_ids))
     for tag in tags:
+        if (group := _tagged_group(c, s, tag)) is not None:
+            _note_tag_of_a_group(c, group, tag)
+            continue
         unlisted = [pid for pid in _tagged_lines(s, tag, added)
                     if tag not in (c.biz.products.get(pid) or {}).get("tags", [])]
         if not unlisted:
@@ -338,6 +342,34 @@ def note_tags(c, s, before: list[dict]) -> None:
         keep_note_lines(c, c.state["order"], [f"{names}: {tag_name(tag, c.lang, one=True)}"], alone=False)
         c.say(c.t("tag_unlisted" if len(unlisted) == 1 else "tag_unlisted_many", names=names,
                   tags=tag_name(tag, c.lang)))
+
+
+def _tagged_group(c, s, tag: str) -> str | None:
+    """«pan y una X sin azúcar» with X a word of several things, none listed so: X as said (the tag is
+    X's, not the other lines'); None when the tag follows no such word, or one of its things is listed so."""
+    at = _words_before_the_tag(s, tag)
+    lines_end = {end for _line, (_start, end) in zip(s.items.lines, s.items.spans)}
+    spans = [(start, end) for start, end in s.items.spans if end == at and end not in lines_end]
+    groups = [a for a in s.items.ambiguous
+              if not any(tag in (c.biz.products.get(pid) or {}).get("tags", []) for pid in a.get("candidates", []))]
+    if at is None or not spans or not groups:
+        return None
+    start, end = spans[0]
+    return as_said(" ".join((s.items.words or [])[start:end]), s.text or "")
+
+
+def _note_tag_of_a_group(c, said: str, tag: str) -> None:
+    """The wish noted for the thing still to choose, said once in a short line."""
+    c.note("diet", False, f"{said}: sin la etiqueta {tag} en ninguno; se anota para una persona")
+    keep_note_lines(c, c.state["order"], [f"{said[:1].upper()}{said[1:]}: {tag_name(tag, c.lang, one=True)}"],
+                    alone=False)
+    c.say(c.t("tag_unlisted_kind", word=said.lower(), tags=tag_name(tag, c.lang)))
+
+
+def _words_before_the_tag(s, tag: str) -> int | None:
+    """How many words come before the diet tag said, None when it is not said in the message's words."""
+    m = dict(DIET_TAGS)[tag].search(s.norm or "")
+    return None if m is None else len((s.norm or "")[:m.start()].split())
 
 
 def note_avoided_by_one(c, s, before: list[dict]) -> None:
@@ -357,9 +389,8 @@ def note_avoided_by_one(c, s, before: list[dict]) -> None:
 def _tagged_lines(s, tag: str, added: list[str]) -> list[str]:
     """The product the tag follows right after («2 X sin azúcar y una Y»: X); said apart
     («soy diabético, quiero…», «…, todo sin azúcar»), every product added."""
-    m = dict(DIET_TAGS)[tag].search(s.norm or "")
-    if m is None:
+    at = _words_before_the_tag(s, tag)
+    if at is None:
         return added
-    at = len((s.norm or "")[:m.start()].split())
     right_before = [line["item_id"] for line, (_a, end) in zip(s.items.lines, s.items.spans) if end == at]
     return [pid for pid in right_before if pid in added] or added

@@ -494,6 +494,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "{names} non está entre os produtos {tags} do catálogo: apúntoo como indicación e unha persoa do local "
               "confírmache se pode ser.",
     },
+    "tag_unlisted_kind": {
+        "es": "No tengo {word} entre los productos {tags} del catálogo: lo apunto como indicación y una persona "
+              "del local te confirma si puede ser.",
+        "gl": "Non teño {word} entre os produtos {tags} do catálogo: apúntoo como indicación e unha persoa do local "
+              "confírmache se pode ser.",
+    },
+    "without_its_own": {
+        "es": "Ojo: {name} lleva {word}, lo dice su nombre. Apunto «{wish}» como indicación y una persona del local "
+              "te confirma si puede ser; si prefieres otra cosa, dímelo.",
+        "gl": "Ollo: {name} leva {word}, dío o seu nome. Apunto «{wish}» como indicación e unha persoa do local "
+              "confírmache se pode ser; se prefires outra cousa, dimo.",
+    },
     "measure_unlisted": {
         "es": "{names}: esa medida no la tengo en el catálogo; apunto {measures} como indicación y una persona "
               "del local te confirma si puede ser.",

@@ -33,6 +33,7 @@ from bizengine.conversation.order_input import (
     within_of,
 )
 from bizengine.conversation.records import Request
+from bizengine.conversation.without_its_own import say_without_its_own
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.days import CANNOT
@@ -617,6 +618,7 @@ def order_step(c, s=None, change=None) -> None:
     warned = len(c.replies) > spoken
     diet_guard.note_tags(c, s, before)          # «sin azúcar» of one not listed so: noted, a person confirms
     diet_guard.note_avoided_by_one(c, s, before)    # «uno sin gluten y otro normal»: the same, said plainly
+    say_without_its_own(c, s, before)           # «<thing> de Y sin Y»: its own name said, the wish noted
     measures.note_measures(c, s, before)        # «de 2 kilos» of one sold in one form: the same
     if not asked and s is not None and not s.has_items:
         # at the note question or the summary, what contains it is asked about before the summary

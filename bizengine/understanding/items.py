@@ -103,6 +103,7 @@ from bizengine.understanding.lines_described import (
 from bizengine.understanding.list_said_again import list_said_again
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
+from bizengine.understanding.said_without import wished_without
 from bizengine.understanding.told_apart import told_apart_after_two
 from bizengine.understanding.verb_object import said_of_another_thing
 from bizengine.understanding.vocabulary import category_said, vocabulary_of
@@ -2205,6 +2206,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     said_no_to_it = _no_then_the_one_named(words, matches)
     if found.mode == "add" and said_no_to_it:
         found.mode = "set"
+    wished = wished_without(biz, words, matches, cart or [])     # «una X sin Y»: Y is X's wish, for its note
+    matches = [m for m in matches if id(m) not in wished]
     starts = frozenset(m.start for m in matches)
     negated = [m for m in matches if _negated(words, m, starts)]
     negated += _taken_off_before_adding(found, words, matches, negated)

@@ -142,6 +142,8 @@ def _is_order(s: Signals, biz=None) -> bool:
         if s.diet["tags"] and not (s.question or s.topics) and biz is not None \
                 and (s.items.wishes_of_parts or any(tells_a_count_apart(n, biz) for n in s.notes)):
             return True     # «dos X, uno vegano y otro normal»: the count given out, the diet one part's wish
+        if s.diet["tags"] and not (s.question or s.topics) and (s.when.has_day or s.when.has_time):
+            return True     # «pan y una X sin azúcar para el martes»: ordered for a day, the diet guard says the rest
         if _a_wish_asked(s):
             return True     # «2 X para mañana, ¿tienen que estar calentitas?»: ordered, the wish for the note
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
