@@ -72,7 +72,7 @@ def kinds_not_made_in_a_count(biz, idx: ItemIndex, words: list[str], sing: list[
 
 
 def a_kind_not_had(biz, said: str) -> bool:
-    """«ajuste de suspensión» among the things not had: «<a word naming a thing or group> de <Y>», a kind
+    """«<service> de <Z>» among the things not had: «<a word naming a thing or group> de <Y>», a kind
     of something the catalogue has (said even beside the ones had), never a stray word."""
     first, _, rest = said.partition(" de ")
     return bool(rest) and " " not in first and (singular(first),) in index_of(biz).exact
@@ -87,7 +87,7 @@ class OneEachOfItsKind:
     own: _Part                  # the part naming X by its own kind («de <X's kind>», «<X's kind>»)
     other: _Part
     missing: _Part | None       # the other when it is a kind not made, None when it is a wish
-    missing_said: str = ""      # the kind not made as said: «<X> de <Y>», «<X> de 11 velocidades»
+    missing_said: str = ""      # the kind not made as said: «<X> de <Y>», «<X> de 11 <unit>»
 
 
 def one_each_of_its_own_kind(biz, idx: ItemIndex, words: list[str], sing: list[str], m: Match,
@@ -116,7 +116,7 @@ def one_each_of_its_own_kind(biz, idx: ItemIndex, words: list[str], sing: list[s
 
 def _names_its_own_kind(idx: ItemIndex, sing: list[str], m: Match, p: _Part) -> bool:
     """«de <X's kind>», «<X's kind>» («una <Z>» of «<X> <Z>»), «de <what follows de in X's name>»
-    («de 9 velocidades», «de nueve velocidades» of «<X> de 9 velocidades»): the part is X itself."""
+    («de 9 <unit>», «de nueve <unit>» of «<X> de 9 <unit>»): the part is X itself."""
     said = sing[p.start + (sing[p.start] in OF):p.end]
     if len(said) == 1 and said[0] in idx.own_words.get(m.target, ()):
         return True
@@ -124,16 +124,16 @@ def _names_its_own_kind(idx: ItemIndex, sing: list[str], m: Match, p: _Part) -> 
 
 
 def _tails_of_its_names(idx: ItemIndex, target: str) -> list[tuple[str, ...]]:
-    """What follows «de» in the names of `target` («9 velocidad» of «cadena de 9 velocidad»), numbers as digits."""
+    """What follows «de» in the names of `target` («9 <unit>» of «<X> de 9 <unit>»), numbers as digits."""
     return [numbers_as_digits(ws[ws.index("de") + 1:]) for ws, (kind, named) in idx.exact.items()
             if kind == "product" and named == target and "de" in ws[1:]]
 
 
 def _renumbered_kind(idx: ItemIndex, words: list[str], sing: list[str], m: Match, own: _Part,
                      other: _Part) -> str | None:
-    """«de 11 velocidades», «de 11» beside «de 9 velocidades» when X's name is «<X> de 9 velocidades»:
+    """«de 11 <unit>», «de 11» beside «de 9 <unit>» when X's name is «<X> de 9 <unit>»:
     the same kind with another number, which the catalogue does not have. As said, completed with the
-    words of X's own part the other leaves out («11 velocidades»)."""
+    words of X's own part the other leaves out («11 <unit>»)."""
     if sing[other.start] not in OF or sing[own.start] not in OF:
         return None
     said = numbers_as_digits(tuple(sing[other.start + 1:other.end]))
