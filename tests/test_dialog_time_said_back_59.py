@@ -13,7 +13,9 @@
   igual» the last time was taken without a word. Now the free time the wish points at is said before the
   person is asked («El martes 3 de noviembre después de las 17:00, lo primero que tengo es a las 17:45.»,
   «Lo más tarde que tengo el jueves 5 de noviembre es a las 18:30.»), and the time taken after the person
-  is said back («Apunto: … a las 18:30.»).
+  is said back («Apunto: … a las 18:30.»). «lo más tarde posible» said with the day («mesa para 4 el viernes lo
+  mas tarde posible», which offered the last four times) now takes the day's last free time, as it did
+  when said after the day; «a última hora» still offers the last few.
 """
 from __future__ import annotations
 
@@ -216,3 +218,20 @@ def test_the_wish_is_not_said_again_when_the_person_is_asked_again():
     c = chat_after("peluqueria", "corte de hombre el jueves", "lo mas tarde posible")
     t = c.say("no se")
     assert "18:30" not in _all_text(t)
+
+
+@pytest.mark.parametrize("msg, said", [
+    ("mesa para 4 el viernes lo mas tarde posible",
+     "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 22:00."),
+    ("mesa para 4 o venres o mais tarde posible", "Apunto: reserva para 4 persoas o venres 6 de novembro ás 22:00."),
+])
+def test_the_latest_possible_with_the_day_takes_the_days_last_like_said_after_it(msg, said):
+    t = chat("restaurante").say(msg)
+    assert t.texts[0] == said
+    assert t.texts[-1] in ("¿A nombre de quién hago la reserva?", "¿A nome de quen fago a reserva?")
+
+
+def test_at_the_last_hour_with_the_day_still_offers_the_last_times():
+    t = chat("restaurante").say("mesa para 4 el viernes a ultima hora")
+    assert t.texts[-1] == "¿A qué hora te va bien el viernes 6 de noviembre?"
+    assert t.chip_labels == ["20:30", "21:00", "21:30", "22:00"]
