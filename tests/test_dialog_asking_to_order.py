@@ -112,7 +112,8 @@ def test_when_to_come_by_mid_order_asks_the_pickup_time_again():
     t = c.say("¿a qué hora puedo pasar?")
     assert "¿A qué hora lo recoges?" in t.text and "13:00" in t.chip_labels and "abrimos" not in t.text
     t = c.say("¿cuándo puedo recogerlo, a las 6?")
-    assert t.text == "¿A nombre de quién lo preparo?" and c.state["order"]["min"] == 18 * 60
+    assert t.texts == ["Apunto la recogida el sábado 31 de octubre a las 18:00.", "¿A nombre de quién lo preparo?"]
+    assert c.state["order"]["min"] == 18 * 60
 
 
 @pytest.mark.parametrize("text, said, chips", [

@@ -235,7 +235,7 @@ def test_a_bare_count_in_galician_and_the_order_goes_on():
     c.say("ola, queria unha tarta de queixo para o mercores")
     assert c.say("8").text == ("Apunto: 1 × Tarta de queso (8 racións). Total 22,00 €. "
                                "¿A que hora o recolles o mércores 4 de novembro?")
-    assert c.say("as 11").text == "¿A nome de quen o preparo?"
+    assert c.say("as 11").text == "Apunto a recollida o mércores 4 de novembro ás 11:00. ¿A nome de quen o preparo?"
 
 
 def test_a_count_above_every_size_asks_again_and_writes_nothing():

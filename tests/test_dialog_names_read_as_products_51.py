@@ -57,14 +57,14 @@ def test_a_mended_name_beside_the_phone_is_no_typo_of_a_product():
     assert line_counts(c) == {"pan-masa-madre": 1}
     assert "Palmera" not in t.text and "6,70 €" not in t.text
     assert c.order["name"] == "Pilar" and c.order["min"] == 13 * 60
-    assert t.text == NOTE_ES
+    assert t.texts == ["Apunto la recogida el sábado 31 de octubre a las 13:00.", NOTE_ES]
 
 
 def test_a_misspelt_name_beside_the_phone_is_no_product():
     c, t = order_after("", "un pan de masa madre para hoy", "a la 1, Palmira 600111222")
     assert line_counts(c) == {"pan-masa-madre": 1}
     assert c.order["name"] == "Palmira"
-    assert t.text == NOTE_ES
+    assert t.texts == ["Apunto la recogida el sábado 31 de octubre a las 13:00.", NOTE_ES]
 
 
 # ---- the florist: Rosa beside the phone orders no second bouquet --------------------------------------
@@ -178,13 +178,14 @@ def test_a_name_alone_at_the_name_question_still_works():
 def test_a_named_name_with_its_cue_still_works():
     c, t = order_after("floristeria", RAMO, "a las 11, a nombre de Rosa")
     assert line_counts(c) == {"ramo-rosas": 1} and c.order["name"] == "Rosa"
-    assert t.text.startswith("¿Y un teléfono de contacto?")
+    assert t.texts[0] == "Apunto la recogida el lunes 2 de noviembre a las 11:00."
+    assert t.texts[-1].startswith("¿Y un teléfono de contacto?")
 
 
 def test_a_phone_word_is_no_name():
     c, t = order_after("", BICA, "a las 10, movil 600111222")
     assert line_counts(c) == {"bica": 1} and c.order["name"] is None
-    assert t.text == "¿A nombre de quién lo preparo?"
+    assert t.texts == ["Apunto la recogida el martes 3 de noviembre a las 10:00.", "¿A nombre de quién lo preparo?"]
 
 
 def test_a_head_noun_in_lower_case_beside_the_phone_stays_a_product_word():

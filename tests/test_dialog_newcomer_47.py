@@ -192,7 +192,8 @@ def test_a_time_typed_for_an_order_is_its_pickup_time(first, said, ymd, minute):
     c = chat("taller")
     c.say(first)
     t = c.say(said)
-    assert t.text in ("¿A nombre de quién lo preparo?", "¿A nome de quen o preparo?")
+    assert t.texts[-1] in ("¿A nombre de quién lo preparo?", "¿A nome de quen o preparo?")
+    assert t.texts[0].startswith(("Apunto la recogida el ", "Apunto a recollida o "))     # said once (stop 59)
     assert c.order["ymd"] == ymd and c.order["min"] == minute
     assert not any(r["kind"] == "booking" for r in c.requests)
 

@@ -140,7 +140,7 @@ def test_an_open_hour_is_taken():
     c.say("2 napolitanas y 3 croissants para el martes")
     t = c.say("a las 13")
     assert _lines(c) == [("napolitana", 2), ("croissant", 3)] and c.order.get("min") == 780
-    assert t.text == "¿A nombre de quién lo preparo?"
+    assert t.texts == ["Apunto la recogida el martes 3 de noviembre a las 13:00.", "¿A nombre de quién lo preparo?"]
 
 
 # ---- a wish said of one line of several names it ---------------------------------------------------

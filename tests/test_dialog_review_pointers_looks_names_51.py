@@ -183,7 +183,8 @@ def test_a_name_after_its_cue_leaves_the_product_of_its_word():
 
 def test_a_name_beside_the_phone_still_orders_nothing_of_its_word():
     c, t = after("", "una bica para el martes", "a las 10, Santiago 600111222")
-    assert t.text == "¿Quieres una dedicatoria o alguna indicación (alergias, velas, caja)? Si no, dime «no»."
+    assert t.texts == ["Apunto la recogida el martes 3 de noviembre a las 10:00.",
+                       "¿Quieres una dedicatoria o alguna indicación (alergias, velas, caja)? Si no, dime «no»."]
     assert line_counts(c) == {"bica": 1} and c.order["name"] == "Santiago"
 
 

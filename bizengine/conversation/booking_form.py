@@ -64,6 +64,7 @@ from bizengine.conversation.messages import (
     window_text,
 )
 from bizengine.conversation.records import Request
+from bizengine.conversation.time_wish_said import wish_said_before_the_person
 from bizengine.conversation.undo import keep_dropped
 from bizengine.language import clock
 from bizengine.language.dates import BOTH_DAYS, EITHER_DAY, window_bounds
@@ -179,7 +180,8 @@ def _people_ok(c) -> bool:
         working = _free_then(c, working)
     if b["resource"] is None and len(working) > 1 and not _nobody_free_then(c):
         b["one_able"] = False
-        ask(c, _who_is_free(c, working) + say("bk_ask_resource", c.lang), _resource_chips(c, working), "resource")
+        ask(c, _who_is_free(c, working) + wish_said_before_the_person(c) + say("bk_ask_resource", c.lang),
+            _resource_chips(c, working), "resource")
         return False
     if b["resource"] is None and len(working) == 1 and _who_is_free(c, working):
         b["resource"] = working[0]["id"]        # «¿quién está libre a las 5?», one is: that one, said
@@ -745,12 +747,13 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
         send(c)     # «vale, y somos 4»: the booking changed, shown again before it goes
         return
     mark = len(c.replies)
-    first_free = booking_of(c).get("part") == FIRST_FREE
+    # the day's first or last free time, taken once the person is known
+    first_free = booking_of(c).get("part") == FIRST_FREE or bool(booking_of(c).get("last_free"))
     caveat = diet_guard.told_caveat(c, s)
     advance(c)
     if caveat:
         c.say_before(mark, caveat)
-    # a time taken as the first free one is said back even after a button («Me da igual»)
+    # a time taken as the first (or last) free one is said back even after a button («Me da igual»)
     said = announce or (s is not None and bool(s.text)) or (first_free and booking_of(c).get("min") is not None)
     proposed = booking_of(c).pop("day_proposed", None)     # the next open day proposed: its own sentence says it
     if said and c.case_state != "handoff" and _new_facts(before, _facts(booking_of(c), ("ymd",) if proposed else ())):

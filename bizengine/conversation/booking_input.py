@@ -589,7 +589,7 @@ def _apply_when(c, s) -> None:
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
     if w.latest and held_day and not w.has_time and isinstance(b.get("min"), int):
         b["min"] = None     # «a última hora», «lo más tarde posible» with a time held: the day's last, as below
-    if w.latest and held_day and b.get("min") is None and w.last_free:
+    if w.latest and (held_day or w.has_day) and b.get("min") is None and w.last_free:
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
     if w.has_time and w.minutes is not None and not time_refused:
         if held_day and isinstance(b.get("min"), int) and b["min"] != w.minutes:

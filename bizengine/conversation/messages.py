@@ -1369,6 +1369,11 @@ TEXTS: dict[str, dict[str, str]] = {
                             "gl": "{person} ten oco o {days}. ¿Que día che vai ben?"},
     "bk_first_slot": {"es": "Lo primero que tengo es el {day} a las {time}.",
                       "gl": "O primeiro que teño é o {day} ás {time}."},
+    # a time wish held while the person is asked first: the free time it points at (anyone's)
+    "bk_latest_slot": {"es": "Lo más tarde que tengo el {day} es a las {time}.",
+                       "gl": "O máis tarde que teño o {day} é ás {time}."},
+    "bk_window_first": {"es": "El {day} {window}, lo primero que tengo es a las {time}.",
+                        "gl": "O {day} {window}, o primeiro que teño é ás {time}."},
     "bk_first_slot_person": {"es": "Lo primero que tiene {person} es el {day} a las {time}.",
                              "gl": "O primeiro que ten {person} é o {day} ás {time}."},
     "bk_day_unclear": {"es": "¿Qué día exactamente?", "gl": "¿Que día exactamente?"},

@@ -691,6 +691,22 @@ def _pickup(order: dict) -> tuple | None:
 _NOT_ABOUT_WHEN = ("option", "pick", "count", "replace", "drop")
 
 
+# The questions that name the pickup day themselves («¿A qué hora lo recoges el miércoles…?», the summary)
+_DAY_SHOWN_BY = ("time", "confirm")
+
+
+def _hour_unseen(c, w) -> bool:
+    """«sobre las 6» to «¿A qué hora lo recoges el lunes…?»: an hour held for what is ordered that nothing in
+    the reply shows — no draft card this turn (it shows the day and time), no question naming them."""
+    return w.has_time and bool(c.state["order"]["lines"]) and c.state.get("awaiting") not in _DAY_SHOWN_BY \
+        and not _draft_card_shown(c)
+
+
+def _draft_card_shown(c) -> bool:
+    return any(card.get("type") == "order" and card.get("status") == "draft"
+               for reply in c.replies for card in (reply.get("meta") or {}).get("cards") or [])
+
+
 def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     """«mejor a las 11» once the pickup was set: said back before the next question (a button's
     change shows itself); so is a new day that takes the time said earlier for another."""
@@ -700,16 +716,12 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     w = s.when
     told = before is None and (w.has_time or w.asap or w.rel_min is not None or w.latest)
     if told and (not (s.items.any or c.state.get("awaiting") in _NOT_ABOUT_WHEN)
-                 or (s.items.any and not _read_in_the_other_half(w, now[1]))):
-        return          # the time is said in this very message: the next question follows it
+                 or (s.items.any and not _read_in_the_other_half(w, now[1]))) and not _hour_unseen(c, w):
+        return          # the time is said in this very message: the next question (or the card) shows it
     key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
     key = "pickup_noted" if told else key     # said alone while «¿Para cuántas…?» is open: said back
     text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
     c.say_before(mark, text)
-
-
-# The questions that name the pickup day themselves («¿A qué hora lo recoges el miércoles…?», the summary)
-_DAY_SHOWN_BY = ("time", "confirm")
 
 
 def _say_day_changed(c, s, before: str | None, mark: int) -> None:
