@@ -46,6 +46,18 @@ def test_the_most_popular_is_what_the_catalogue_marks_popular(slug, asked, said)
     assert not c.requests
 
 
+@pytest.mark.parametrize("slug, asked, not_said", [
+    ("restaurante", "cual es el postre mas popular?", "Pulpo"),       # no dessert is marked popular
+    ("restaurante", "cal é a sobremesa máis popular?", "Polbo"),
+    ("restaurante", "cual es el postre mas pedido?", "Pulpo"),
+    ("floristeria", "cual es la planta mas popular?", "Ramo"),
+])
+def test_the_most_popular_of_a_category_is_never_another_categorys(slug, asked, not_said):
+    t = chat(slug).say(asked)
+    assert not_said not in t.text
+    assert _handed_off(t.text)
+
+
 # ---- a description answers ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("asked, said", [
