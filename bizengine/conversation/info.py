@@ -1167,6 +1167,9 @@ def popular_answer(c, s) -> bool:
     named = {x for amb in s.items.ambiguous for x in amb.get("candidates") or []}
     named |= {x["item_id"] for x in s.items.lines}
     named = named or set(being_picked(c))       # «¿Qué <group> quieres?» «¿cuál me recomiendas?»: of those
+    cats = set(categories_named(c.biz, s.norm or ""))
+    if cats and not named:      # «¿cuál es el <category> más popular?»: of that category, never another's
+        named = {pid for pid, p in c.biz.products.items() if p.get("category") in cats}
     popular = [p for p in c.biz.products.values() if p.get("popular")]
     chosen = [p for p in popular if p["id"] in named] or ([] if named else popular)
     if not chosen:

@@ -1101,6 +1101,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "staff_week": {"es": "{person} trabaja {parts}.", "gl": "{person} traballa {parts}."},
     "staff_week_part": {"es": "los {days} {times}", "gl": "os {days} {times}"},
     "staff_no_week": {"es": "No tengo el horario de {person}.", "gl": "Non teño o horario de {person}."},
+    # «¿quién es Marta?»: what the person does, from the staff list (their week follows)
+    "staff_who_is": {"es": "{person} es del equipo y hace estos servicios: {services}.",
+                     "gl": "{person} é do equipo e fai estes servizos: {services}."},
+    "staff_who_is_all": {"es": "{person} es del equipo y hace todos los servicios.",
+                         "gl": "{person} é do equipo e fai todos os servizos."},
     "staff_who": {"es": "{service}: lo hace {people}.", "gl": "{service}: faino {people}."},
     "staff_who_many": {"es": "{service}: lo hacen {people}.", "gl": "{service}: fano {people}."},
     "staff_does_not": {"es": "No, {person} no hace {service}.", "gl": "Non, {person} non fai {service}."},

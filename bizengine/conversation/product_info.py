@@ -42,7 +42,7 @@ def product_answer(c, s) -> bool:
     mid-appointment, of the one or two held when it names none («¿y qué lleva?»)."""
     from bizengine.conversation.info import being_booked, in_the_cart, mentioned_products  # info dispatches here
     held = in_the_cart(c) or being_booked(c)
-    products = mentioned_products(c, s)[:2] or (held if len(held) <= 2 else [])
+    products = _of_the_group_the_held(s, mentioned_products(c, s), held)[:2] or (held if len(held) <= 2 else [])
     if not products:
         return False
     ev = c.note("product", True, "ficha de catálogo: " + ", ".join(p["id"] for p in products))
@@ -53,9 +53,21 @@ def product_answer(c, s) -> bool:
     return True
 
 
+def _of_the_group_the_held(s, named: list[dict], held: list[dict]) -> list[dict]:
+    """A group's word alone naming what is held («¿el <group> incluye Y?» with one of the group
+    booked): the one held, not every one of the group."""
+    if held and not s.items.lines and all(p in named for p in held):
+        return held
+    return named
+
+
 # «¿la X lleva Y?», «¿el X contén Y?»: what it is asked to carry, after the verb
 _CARRIES_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|contienen|conten|tiene|tienen|ten|usais|usades|"
                          r"usa|usan|esta hech[oa] con|estan hech[oa]s con)\b(?P<rest>.*)$")
+
+
+# «¿lleva lavado incluido?»: how it is asked to come, never a thing it carries
+_COMES_WITH = frozenset("incluido incluida incluidos incluidas aparte".split())
 
 
 def _what_it_is_asked_to_carry(s) -> list[str]:
@@ -65,7 +77,8 @@ def _what_it_is_asked_to_carry(s) -> list[str]:
         return []
     named = {w for a, b in s.items.spans for w in s.items.words[a:b]}     # the thing itself, named after the verb
     rest = before_another_question(m["rest"])       # «¿qué lleva y cuánto cuesta la X?»: not «cuesta»
-    words = [w for w in rest.split() if w not in STOP and w not in named and len(w) >= 4 and to_int(w) is None]
+    words = [w for w in rest.split() if w not in STOP and w not in named and w not in _COMES_WITH and len(w) >= 4
+             and to_int(w) is None]
     return [as_said(w, s.text or "") for w in words]
 
 

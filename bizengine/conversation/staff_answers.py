@@ -1,5 +1,6 @@
 """«¿Iago hace X?», «¿Marta hace X e Y?»: whether a person does a service; «¿Iago trabaja el
-sábado?»: that person's hours that day; «¿quién me puede hacer X?»: who does it. From the
+sábado?»: that person's hours that day; «¿quién me puede hacer X?»: who does it; «¿quién es
+Marta?»: what she does and her week; «¿con quién puedo ir el martes?»: who works then. From the
 business's staff list; a question, so nothing is booked (a chip books it)."""
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def asks(c, s) -> bool:
     and a day with «¿trabaja…?»; a person's week («¿qué días trabaja Iago?»); or «¿quién…?» and services."""
     return is_staff(c.biz) and bool(s.question) and not (s.want_kw or s.order_kw or s.favour_kw) and (
         _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s)
-        or _day_question(c, s))
+        or _day_question(c, s) or _who_is_question(c, s))
 
 
 def _does_question(c, s) -> bool:
@@ -110,9 +111,12 @@ def _who_question(c, s) -> bool:
     return s.resource is None and bool(_services(c, s)) and bool(_WHO_RE.search(s.norm or ""))
 
 
-# «¿quién me puede atender…?», «¿quen me pode atender…?»: who is there to serve, that day
-_WHO_ATTENDS_RE = re.compile(r"\b(?:quien|quen) (?:me |nos )?(?:puede|podria|pode|poderia|va a|vai)? ?"
-                             r"(?:atender|atende|atiende|coger|coller)\b")
+# «¿quién me puede atender…?», «¿quen me pode atender…?»: who is there to serve, that day; «¿con quién
+# me puedo hacer <service> el martes?», «con quen podo ir o martes?»: whom one may go to, that day
+_WHO_ATTENDS_RE = re.compile(r"\b(?:(?:quien|quen) (?:me |nos )?(?:puede|podria|pode|poderia|va a|vai)? ?"
+                             r"(?:atender|atende|atiende|coger|coller)|"
+                             r"con (?:quien|quen) (?:me |nos )?(?:puedo|podo|podemos|podria|poderia|podriamos|"
+                             r"poderiamos|voy|vou|vamos|iria))\b")
 
 
 def _day_question(c, s) -> bool:
@@ -123,8 +127,22 @@ def _day_question(c, s) -> bool:
         and ((bool(_WORKS_RE.search(norm)) and not _NOT_HOURS_RE.search(norm)) or bool(_WHO_ATTENDS_RE.search(norm)))
 
 
+# «¿quién es Marta?», «quen é Iago?», «¿y Brais quién es?»: who the person named is (the name and
+# nothing more: not «¿quién es mejor, Marta o Iago?»)
+_WHO_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|perdona|perdoa|perdon) )?(?:(?:quien|quen) (?:es|e|era)"
+                        r"(?: (?:la|el|a|o))? \w+|\w+ (?:quien|quen) (?:es|e|era))$")
+
+
+def _who_is_question(c, s) -> bool:
+    w = s.when
+    return s.resource in resources_by_id(c.biz) and bool(_WHO_IS_RE.search(s.norm or "")) \
+        and not (_services(c, s) or w.has_day or w.has_time or s.booking_kw)
+
+
 def answer(c, s) -> None:
-    if _works_question(c, s):
+    if _who_is_question(c, s):
+        _answer_who_is(c, s)
+    elif _works_question(c, s):
         _answer_works(c, s)
     elif _week_question(c, s):
         _answer_week(c, s)
@@ -177,6 +195,21 @@ def _answer_week(c, s) -> None:
     ev = c.note("staff", True, f"{rid}: {person.get('hours')}")
     c.state["last"] = {**(c.state.get("last") or {}), "topic": "staff_week"}      # «¿y Marta?»
     c.say(text, meta(evidence=[ev]))
+
+
+def _answer_who_is(c, s) -> None:
+    """«Marta es del equipo: hace todos los servicios. Marta trabaja los martes… .»"""
+    person = resources_by_id(c.biz)[s.resource]
+    name = resource_name_of(c.biz, s.resource) or s.resource
+    does = person.get("services")
+    services = [] if does == "all" else [product_name(c.biz.products[sid], c.lang) for sid in does or []
+                                         if sid in c.biz.products]
+    parts = week_text(week_ranges(person.get("hours")), c.lang)
+    texts = [say("staff_who_is" if services else "staff_who_is_all", c.lang, person=name,
+                 services=join_list(services, c.lang)),
+             *([say("staff_week", c.lang, person=name, parts=parts)] if parts else [])]
+    ev = c.note("staff", True, f"{s.resource}: {does}, {person.get('hours')}")
+    c.say(" ".join(texts), meta(evidence=[ev]))
 
 
 def _answer_day(c, s) -> None:

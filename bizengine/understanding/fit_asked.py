@@ -14,18 +14,21 @@ from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.lexicon import COUNT, HAVE_RE, RECOMMEND_VERB
 from bizengine.understanding.vocabulary import category_said
 
+# «menos de 20 euros», «hasta 25», «como máximo 30 euros», «que no pase de 30», «non máis de 20»
+_CEILING = (r"(?:menos de|hasta|ata|maximo|como maximo|no mas de|non mais de|por debajo de|que no pase de|"
+            r"que non pase de)")
+_MONEY = r"(?:euros?|eur|eurillos|pavos)"
+_AMOUNT = r"(?P<n>[0-9]{1,4})(?: (?P<cents>[0-9]{2})(?= " + _MONEY + r"))?"
+# «por unos 30 euros», «sobre 30 euros», «uns 30 euros», «de 30 euros», «30 euros»
+_ABOUT = r"(?:(?:por|de|sobre|alrededor de|arredor de|entorno a|rondando)(?: (?:unos|uns|unas|unhas|os|los))?|unos|uns)"
 # «¿qué me recomiendas?», «algo para un niño…», «tenéis algo por unos 30 euros?», «alguno para un niño…»
 # «un libro para un niño de 5 años», «quero un para a miña sobriña de 8 anos»: someone's age said
 _ASKS_RE = re.compile(rf"\b{RECOMMEND_VERB}|\b(?:algo|algun \w+|alguna \w+|algunha \w+) (?:para|pra|pa|por|de|que)\b"
                       rf"|\b(?:para|pra|pa) (?:(?:un|una|unha|mi|mis|meu|miña|o|a|el|la|os|as|los|las) )?\w+ "
-                      rf"(?:de|que tiene|que ten) {COUNT} \w+\b")
-_MONEY = r"(?:euros?|eur|eurillos|pavos)"
-_AMOUNT = r"(?P<n>[0-9]{1,4})(?: (?P<cents>[0-9]{2})(?= " + _MONEY + r"))?"
-# «menos de 20 euros», «hasta 25», «como máximo 30 euros», «que no pase de 30», «non máis de 20»
-_CEILING = (r"(?:menos de|hasta|ata|maximo|como maximo|no mas de|non mais de|por debajo de|que no pase de|"
-            r"que non pase de)")
-# «por unos 30 euros», «sobre 30 euros», «uns 30 euros», «de 30 euros», «30 euros»
-_ABOUT = r"(?:(?:por|de|sobre|alrededor de|arredor de|entorno a|rondando)(?: (?:unos|uns|unas|unhas|os|los))?|unos|uns)"
+                      rf"(?:de|que tiene|que ten) {COUNT} \w+\b"
+                      # «¿qué puedo hacerme por menos de 20 euros?», «que tedes por menos de 10 euros?»: what fits a
+                      # ceiling (a price asked of one thing, «¿cuesta menos de 20?», is no advice)
+                      rf"|\b(?:que|q|cual|cuales|cal|cales)(?: \w+){{0,3}} (?:por|x|de|con|para|pra) {_CEILING}\b")
 _BUDGET_RE = re.compile(rf"\b(?:(?P<ceiling>{_CEILING})|{_ABOUT})? ?{_AMOUNT} {_MONEY}\b")
 _AMOUNT_SAID_RE = re.compile(rf"\b(?P<n>{COUNT}) (?P<unit>[a-z]+)\b")
 # «de 3 a 6 años», «entre 8 e 12 anos», «de 3 ata 6 anos», «3-6 años» (folded: «3 6 anos»)

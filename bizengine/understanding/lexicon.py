@@ -466,9 +466,13 @@ _BACK = (r"(?:por )?(?:donde|onde) (?:ibamos|iamos|estabamos|estabamos|lo dejamo
          r"(?:ya|xa) (?:estoy|estou|volvi|volvin|he vuelto|estoy aqui|estou aqui)|"
          r"(?:hola|ola|buenas|boas) (?:otra vez|de nuevo|outra vez|de novo)|aqui estoy (?:otra vez|de nuevo)|"
          r"aqui estou (?:outra vez|de novo)|" + _AWAY)
+# «perdona, estaba ocupado, ¿qué tenía?», «xa estou, que levaba?»: back, asking what is held
+_HELD_ASKED_BACK = (r"(?:(?:que|q) (?:(?:te|che|os|vos) )?(?:tenia|tiña|tina|llevaba|levaba|tengo|teño|teno|llevo|levo"
+                    r"|habia pedido|pedira|pedi|pedin)|(?:cuanto|canto) (?:llevo|levo|llevaba|levaba))"
+                    r"(?: (?:apuntad[oa]s?|pedid[oa]s?|entonces|daquela|ya|xa))*")
 COMING_BACK_RE = folded_re(rf"^(?:(?:hola|ola|buenas|boas|perdona|perdon|perdoa|disculpa|desculpa|sorry|bueno|bo|vale|ok|"
                      rf"oye|oe|pues|pois|y|e|que tal|ya|xa|entonces|daquela|lo siento|sinto) )*(?:{_BACK})"
-                     rf"(?: (?:{_BACK}|por favor|porfa|entonces|daquela|ya|xa|perdona|perdoa|no))*$")
+                     rf"(?: (?:{_BACK}|{_HELD_ASKED_BACK}|por favor|porfa|entonces|daquela|ya|xa|perdona|perdoa|no))*$")
 # «¿sigue en pie lo del lunes?», «¿sigue apuntado?», «¿se mantiene?», gl «¿segue en pé?», «¿mantense?»:
 # whether what was asked for still stands (what is held is said again; not «sigue sin ir»: a problem)
 STILL_ON_RE = folded_re(r"\b(?:sigue|siguen|sige|segue|seguen|continua) (?:en pie|en pe|vigente|vixente|valiendo|"
@@ -1881,7 +1885,7 @@ TOPICS = (
                     r"para cuando (?:podriais|podeis|podrias|puedes|estaria|tendriais|la tendriais|lo tendriais)|"
                     r"para cando (?:poderiades|podedes|poderias|estaria|terias|teriades))\b")),
     # what sells best: the catalogue's popular flag answers («¿cuál es la más vendida?», «o que máis se pide»)
-    ("popular", folded_re(r"\b(?:(?:mas|mais) (?:vendid[oa]s?|pedid[oa]s?|populares?|famos[oa]s?|exito)|"
+    ("popular", folded_re(r"\b(?:(?:mas|mais) (?:vendid[oa]s?|pedid[oa]s?|demandad[oa]s?|popular(?:es)?|famos[oa]s?|exito)|"
                     r"(?:lo|o) que (?:mas|mais) se (?:vende|pide|lleva|leva)|(?:mas|mais) se (?:vende|venden|pide|piden)|"
                     r"se (?:vende|venden|pide|piden) (?:mas|mais)|"
                     r"(?:mas|mais) (?:os|vos|te|che) (?:piden|pide|compran|levan|llevan)|vuestro (?:producto )?estrella|"

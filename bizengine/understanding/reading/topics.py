@@ -122,6 +122,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     if set(s.topics) <= {"menu"} and not any(s.diet.values()) and s.question and len(one) == 1 \
             and asks_its_description(norm, biz.products.get(next(iter(one))) or {}):
         s.topics, s.topic = ["product", "price"], "product"     # «¿el X con qué va?»: its description, its price
+    if not s.topics and s.question and not s.items.lines and _included_described(norm, biz, ctx.get("services")):
+        s.topics, s.topic = ["product"], "product"     # «¿y lavado incluido?» mid-appointment: its description
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
         s.topics, s.topic = ["price"], "price"     # «¿y una X?», «¿la X va incluida?» mid-appointment
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
@@ -355,8 +357,11 @@ def _described_as(norm: str, biz, item_id: str) -> bool:
     return len(stem) >= 3 and any(w.startswith(stem) for w in described.split())
 
 
-# «¿el X es para dos personas?», «¿é para dúas persoas?», «¿sirve para 4 personas?»
-_FOR_SO_MANY_RE = re.compile(rf"\b(?:es|son|e|sera|seran|sirve|sirven|serve|serven|vale|valen|da|dan) "
+# «¿el X es para dos personas?», «¿é para dúas persoas?», «¿sirve para 4 personas?»; «¿se puede pedir X
+# para una persona?», «podo pedir X pra unha persoa?» (whether it is had for so few: the description says)
+_FOR_SO_MANY_RE = re.compile(rf"\b(?:es|son|e|sera|seran|sirve|sirven|serve|serven|vale|valen|da|dan|"
+                             rf"(?:pedir|pedirlo|pedirla|pedilo|pedila|tomar|tomarlo|tomarla|tomalo|tomala)"
+                             rf"(?: [a-z]+){{0,5}}) "
                              rf"(?:para|pra|pa) (?:{COUNT}) (?P<w>[a-z]{{4,}})\b")
 
 
@@ -368,6 +373,32 @@ def _for_whom_described(norm: str, biz, item_id: str) -> bool:
         return False
     described = clean(" ".join(str(v) for v in ((biz.products.get(item_id) or {}).get("description") or {}).values()))
     return singular(m["w"]) in {singular(w) for w in described.split()}
+
+
+# «¿incluye lavado?», «¿y el secado va incluido?», «vén co lavado?»: whether the service held comes with it
+_INCLUDED_RE = re.compile(r"\b(?:incluye|incluyen|inclue|incluen|incluid[oa]s?|entra|entran|(?:viene|ven|vai|va) con|"
+                          r"(?:ven|vai) co|(?:viene|ven) coa)\b")
+
+
+def _included_described(norm: str, biz, services: list | None) -> bool:
+    """«¿y lavado incluido?» while one service is being booked, where its description says «lavado»:
+    the description answers (what it does not say still goes to a person)."""
+    m = _INCLUDED_RE.search(norm)
+    if m is None or not services or len(services) != 1:
+        return False
+    product = biz.products.get(services[0]) or {}
+    described = _singular_words(_texts(product.get("description")))
+    named = _singular_words([*_texts(product.get("name")), *product.get("aliases", [])])     # «¿el <it> incluye…?»
+    asked = [singular(w) for w in (norm[:m.start()] + " " + norm[m.end():]).split() if len(w) >= 4]
+    return any(w in described and w not in named for w in asked)
+
+
+def _singular_words(texts: list) -> set[str]:
+    return {singular(w) for w in clean(" ".join(str(t) for t in texts)).split()}
+
+
+def _texts(said) -> list:
+    return list(said.values()) if isinstance(said, dict) else [said or ""]
 
 
 def _asks_if_it_has(s: Signals) -> bool:
