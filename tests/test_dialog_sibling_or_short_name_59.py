@@ -207,3 +207,32 @@ def test_more_people_asked_kindly_are_added():
     c.say("mesa para 6 el sábado a las 14")
     c.say("¿pueden ser 2 más?")
     assert c.state["booking"]["party"] == 8
+
+
+@pytest.mark.parametrize("msg, says", [
+    ("cambia el rio por el atlas", "Apunto: 1 × O lume vermello y 1 × Atlas do ceo. Total 37,00 €."),
+    ("cámbiame el rio por el atlas", "Apunto: 1 × O lume vermello y 1 × Atlas do ceo. Total 37,00 €."),
+    ("troca o rio polo atlas", "Apunto: 1 × O lume vermello e 1 × Atlas do ceo. Total 37,00 €."),
+])
+def test_a_held_line_swapped_by_a_word_of_its_name(msg, says):
+    c = chat("libreria")
+    c.say("lume vermello y rio sen nome")
+    t = c.say(msg)
+    assert says in _said(t)
+    assert _lines(c) == [("lume-vermello", 1), ("atlas-ceo", 1)]
+
+
+def test_a_held_line_recounted_by_a_word_of_its_name():
+    c = chat("libreria")
+    c.say("lume vermello y rio sen nome")
+    t = c.say("del rio 2")
+    assert "Apunto: 1 × O lume vermello y 2 × Río sen nome. Total 60,00 €." in _said(t)
+    assert _lines(c) == [("lume-vermello", 1), ("rio-sen-nome", 2)]
+
+
+def test_a_day_opening_the_message_names_no_held_line():
+    c = chat("libreria")
+    c.say("lume vermello y rio sen nome")
+    t = c.say("el lunes a las 11")
+    assert "El lunes 2 de noviembre no llego: este pedido necesita 3 días de antelación." in _said(t)
+    assert _lines(c) == [("lume-vermello", 1), ("rio-sen-nome", 1)]

@@ -10,13 +10,16 @@ from collections.abc import Callable
 from bizengine.language.small_words import STOP
 from bizengine.understanding.item_index import ItemIndex
 from bizengine.understanding.item_words import DEFINITE, OF, Match, qty_token
-from bizengine.understanding.lexicon import TAKE_OFF_OR_RETIRE, folded_re
+from bizengine.understanding.lexicon import SWAP_VERB, TAKE_OFF_OR_RETIRE, folded_re
 
 # «no», «mejor», «prefiero», «al final»: the word that says what follows is instead of what is held
 _INSTEAD_WORDS = frozenset("no non mejor mellor prefiero prefiro final".split())
 # what may stand before the word besides those: «vale, no, mejor los de …», «uy, al final o …»
 _BESIDE_INSTEAD = frozenset("vale ok pues pois bueno bo uy ay al ao un una unha uno unos unas uns unhas".split())
-_TAKE_OFF_RE = folded_re(TAKE_OFF_OR_RETIRE)
+# «quita», «sácame», «cambia», «troca»: what names a held line to take off or swap («pon» adds: not here)
+_CHANGE_VERB_RE = folded_re(rf"(?!pon){TAKE_OFF_OR_RETIRE}|(?!pon){SWAP_VERB}")
+# «el rio mejor 2», «do lume, que sexan 2»: a held line named first, what changes it after
+_OPENING = frozenset([*DEFINITE, "del", "do", "da"])
 
 
 def sibling_said_instead(sibling_told: Callable[[str, str], str | None], words: list[str], sing: list[str],
@@ -45,15 +48,15 @@ def _first_said(words: list[str]) -> int | None:
     return at if any(w in _INSTEAD_WORDS for w in words[:at]) else None
 
 
-def held_taken_off_by_a_word(idx: ItemIndex, words: list[str], sing: list[str], used: list[bool],
-                             cart: list[dict]) -> list[Match]:
-    """«quita el rio», «saca o lume», «borra lume»: right after a verb that takes off (an article
-    between or not), a word of the names of one held line only: that line."""
+def held_told_by_a_word(idx: ItemIndex, words: list[str], sing: list[str], used: list[bool],
+                        cart: list[dict]) -> list[Match]:
+    """«quita el rio», «saca o lume», «cambia el rio por …», «el rio mejor 2»: right after a verb that
+    takes off or swaps (an article between or not), or opening the message after its article with
+    more said after it, a word of the names of one held line only: that line."""
     held = {line.get("item_id") or "" for line in cart}
     out = []
-    for i, verb in enumerate(words[:-1]):
-        at = i + 2 if words[i + 1] in DEFINITE and i + 2 < len(words) else i + 1
-        if not _TAKE_OFF_RE.fullmatch(verb) or any(used[i + 1:at + 1]) or not _telling(sing[at]):
+    for at in _after_a_verb(words) + _opening(words):
+        if used[at] or used[at - 1] or not _telling(sing[at]):
             continue
         holders = {target for ws, (kind, target) in idx.exact.items()
                    if kind == "product" and target in held and sing[at] in ws}
@@ -61,6 +64,19 @@ def held_taken_off_by_a_word(idx: ItemIndex, words: list[str], sing: list[str], 
             used[at] = True
             out.append(Match(at, at + 1, "product", holders.pop()))
     return out
+
+
+def _after_a_verb(words: list[str]) -> list[int]:
+    """Where the word after each verb that takes off or swaps is (its article skipped)."""
+    out = []
+    for i, verb in enumerate(words[:-1]):
+        if _CHANGE_VERB_RE.fullmatch(verb):
+            out.append(i + 2 if words[i + 1] in DEFINITE and i + 2 < len(words) else i + 1)
+    return out
+
+
+def _opening(words: list[str]) -> list[int]:
+    return [1] if len(words) > 2 and words[0] in _OPENING else []
 
 
 def _telling(word: str) -> bool:
