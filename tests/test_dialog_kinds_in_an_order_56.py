@@ -137,7 +137,7 @@ def test_something_else_instead():
 
 
 def test_a_kind_not_made_among_several_still_asks_which():
-    c = _said("libreria", "quiero 3 cuadernos de cuadros")
+    c = _said("libreria", "quiero 3 cuadernos de espiral")
     assert not line_counts(c)
     assert _reads(c, "¿Qué cuaderno quieres?")
     assert set(c.last.chip_labels) == {"Cuaderno A5 de rayas · 4,50 €", "Cuaderno A4 cuadriculado · 5,90 €"}

@@ -14,6 +14,7 @@ from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to
 from bizengine.understanding.lexicon import (
     ARTICLE_WORDS,
     BOOKING_ASKED_WORDS,
+    COULD_BE,
     FOR,
     IT_IS,
     MY,
@@ -1005,14 +1006,15 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
     return n if n and n > 0 else None
 
 
-# «mejor que sean 5 sobre las 20», «mellor que sexan 5», «que sean 5 mejor»: the party wished instead, said
-# of a booking already held (never «que sean las 5», nor «que sean 5 <things>»)
-_PARTY_WISHED_RE = folded_re(rf"\bque (?:sean|sexan) (?P<n>{_NUM})(?= *$|,| (?:mejor|mellor|al final|ao final|sobre|a las|"
+# «mejor que sean 5 sobre las 20», «mellor que sexan 5», «que sean 5 mejor», «¿pueden ser 8?»: the party
+# wished instead, said of a booking already held (never «que sean las 5», «¿pueden ser a las 8?», nor
+# «que sean 5 <things>»)
+_PARTY_WISHED_RE = folded_re(rf"\b(?:que (?:sean|sexan)|{COULD_BE}) (?P<n>{_NUM})(?= *$|,| (?:mejor|mellor|al final|ao final|sobre|a las|"
                        r"as|ás|hacia|cara|pola|por la|el|o|y|e|pero|personas?|persoas?|pers)\b)")
 
 
 def party_wished(norm: str) -> int | None:
-    """«mejor que sean 5 sobre las 20» with a booking held: 5 people, the time beside it read apart."""
+    """«mejor que sean 5 sobre las 20», «¿pueden ser 8?» with a booking held: 5 people, the time beside it read apart."""
     m = _PARTY_WISHED_RE.search(norm)
     n = to_int(m.group("n")) if m else None
     return n if n and n > 0 else None

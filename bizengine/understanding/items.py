@@ -32,6 +32,7 @@ from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.doubted_add_on import offered_in_doubt
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
+from bizengine.understanding.held_told_by_a_word import held_told_by_a_word, sibling_said_instead
 from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of, numbers_as_digits, typo_match
 from bizengine.understanding.item_options import (
     attach_options,
@@ -2169,6 +2170,9 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
     if cart:
         matches = sorted(matches + cart_ellipsis(biz, words, sing, idx, used, matches, cart), key=lambda m: m.start)
+        told = sibling_said_instead(lambda held, word: sibling_told_by(biz, held, word), words, sing, used, cart) \
+            + held_told_by_a_word(idx, words, sing, used, cart)
+        matches = sorted(matches + told, key=lambda m: m.start)
     named = next((m.target for m in matches if m.kind == "product"), None)
     if named is not None:       # «una de X y una <product> de 20»: «una de X» with the named one's noun
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, named, option_words),
