@@ -136,10 +136,46 @@ def _ambiguous_services(c, s) -> tuple[list[str], str | None, str | None]:
 
 
 def _apply_services(c, s) -> None:
+    _answer_the_doubted(c, s)
     _apply_services_said(c, s)
+    _offer_the_doubted(c, s)
     if s is not None:
         _drop_what_the_age_breaks(c, s)
         _narrow_by_age(c, s)
+
+
+# the booking's key for a service said in doubt beside the one booked, offered (booking_form asks it)
+DOUBTED = "doubted_offered"
+
+
+def _answer_the_doubted(c, s) -> None:
+    """The answer to «¿Te apunto también <service> (<price>)?»: «sí» adds it, «no» drops it (said);
+    anything else lets the offer go and the booking goes on."""
+    b = booking_of(c)
+    offered = b.pop(DOUBTED, None)
+    if offered is None or c.state.get("awaiting") != DOUBTED or s is None:
+        return
+    if s.yes and not s.no and offered not in b["services"]:
+        b["services"] = b["services"] + [offered]
+    elif s.no:
+        c.say(say("offer_declined", c.lang))
+
+
+def _offer_the_doubted(c, s) -> None:
+    """«<service>, quizás con <another>», «…no sé si con <another>», «non sei se con…»: the other is
+    no service booked, but offered beside the one booked (never dropped in silence)."""
+    b = booking_of(c)
+    doubted = [sid for sid in doubted_services(c, s) if sid not in b["services"]]
+    if doubted and b["services"]:
+        b[DOUBTED] = doubted[0]
+
+
+def doubted_services(c, s) -> list[str]:
+    """The bookable services a message says in doubt beside another («quizás con <it>»)."""
+    found = getattr(s, "items", None) if s is not None else None
+    return [amb["candidates"][0] for amb in (found.ambiguous if found is not None else None) or []
+            if amb.get("doubted") and len(amb.get("candidates") or ()) == 1
+            and bookable_service(c.biz, c.biz.products.get(amb["candidates"][0]) or {})]
 
 
 def _drop_what_the_age_breaks(c, s) -> None:
