@@ -14,7 +14,9 @@ adds it and says the new total and length («Apunto: corte de hombre y arreglo d
 dura unos 50 minutos.»); «no» (or «No, sin eso») says «Vale, no lo apunto.»; anything else is answered
 and the booking goes on without it. A time said with the doubt is checked (and said back) once the
 offer is answered, with the service taken or not. Said plainly («corte de hombre con barba»), both
-are booked, as before.
+are booked, as before. A thing to buy said in doubt beside a service («una revision el martes, quizás
+con una cadena de 9 velocidades», also lost in silence) goes in the appointment's note as one said
+plainly does: «Apunto como indicación: «también 1 × Cadena de 9 velocidades (24,00 €)»».
 """
 import pytest
 
@@ -195,3 +197,17 @@ def test_a_whole_booking_in_doubt_offers_nothing_beside():
     """«no sé si un corte de hombre»: the only service named is the booking, no add-on to offer."""
     c = chat_after("peluqueria", "no sé si un corte de hombre el martes")
     assert not _reads(c, "¿Te apunto también")
+
+
+# ---- 5. a thing to buy said in doubt beside a service: in the note, as one said plainly (never lost) ----
+
+@pytest.mark.parametrize("said", [
+    "una revision el martes, quizás con una cadena de 9 velocidades",
+    "una revision el martes, no se si con una cadena de 9 velocidades",
+    "unha revision o martes, non sei se cunha cadea de 9 velocidades",
+])
+def test_a_part_said_in_doubt_beside_a_service_goes_in_the_note(said):
+    c = chat_after("taller", said)
+    assert _services(c) == ["revision"]
+    assert _reads(c, "Cadena de 9 velocidades (24,00 €)")
+    assert (c.state["booking"] or {}).get("part_ids") == ["cadena"]

@@ -512,7 +512,7 @@ def _products_beside(c, s) -> None:
     replaced = [{"item_id": i, "qty": s.items.replaced_counts.get(i, 1), "options": {}}
                 for i in s.items.replaced if i not in named]
     # «un <service> y dos <its part>»: counted more than once, more than the one the service includes
-    things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order")
+    things = [line for line in [*replaced, *s.items.lines, *_parts_in_doubt(c, s)] if c.biz.can("order")
               and (line["item_id"] not in included or int(line["qty"]) > 1)
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
@@ -525,6 +525,16 @@ def _products_beside(c, s) -> None:
         keep_note_lines(c, booking_of(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
         return
     _parts_into_note(c, things, alone=True)
+
+
+def _parts_in_doubt(c, s) -> list[dict]:
+    """«<a service>, quizás con una X», X a thing to buy: no offer in a booking, yet never lost; it
+    goes in the note as a thing named beside it does."""
+    services = doubted_services(c, s)
+    doubted = [amb for amb in s.items.ambiguous or [] if amb.get("doubted") and len(amb.get("candidates") or ()) == 1]
+    return [{"item_id": amb["candidates"][0], "qty": int(amb.get("qty") or 1),
+             "options": dict(amb.get("options") or {})}
+            for amb in doubted if amb["candidates"][0] in c.biz.products and amb["candidates"][0] not in services]
 
 
 def _symptom_told(c, s) -> bool:
