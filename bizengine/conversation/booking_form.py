@@ -42,7 +42,7 @@ from bizengine.conversation.booking_draft import (
     services_text,
     total_cents,
 )
-from bizengine.conversation.booking_input import apply_signals, order_held_into_note
+from bizengine.conversation.booking_input import DOUBTED, apply_signals, order_held_into_note
 from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask, remember_contact
 from bizengine.conversation.form import (
@@ -103,6 +103,15 @@ def _ask_service(c, text=None) -> None:
     ask(c, text or say("bk_ask_service", c.lang), chips, "service")
 
 
+def _ask_the_doubted(c, sid: str) -> None:
+    """«¿Te apunto también <service> (<price>)?», with a button for it and one for «No, sin eso»."""
+    product = c.biz.products[sid]
+    price = money(product["price_cents"], c.lang)
+    chips = [chip_action(f"{product_name(product, c.lang)} · {price}", {"type": "service", "item_id": sid}),
+             chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang))]
+    ask(c, say("offer_the_doubted", c.lang, name=services_text(c.biz, [sid], c.lang), price=price), chips, DOUBTED)
+
+
 def _resource_chips(c, people) -> list[dict]:
     chips = [chip_action(r.get("name", r["id"]), {"type": "resource", "id": r["id"]}) for r in people]
     chips.append(chip_action(say("bk_anyone_chip", c.lang), {"type": "resource", "id": "any"}))
@@ -157,6 +166,9 @@ def _people_ok(c) -> bool:
         c.note("resource", False, f"nadie hace {', '.join(b['services'])}")
         b["services"] = []
         _ask_service(c, say("bk_nobody", c.lang, services=services))
+        return False
+    if b.get(DOUBTED):      # «<service>, quizás con <another>»: the other offered before anything else
+        _ask_the_doubted(c, b[DOUBTED])
         return False
     rid = asked_resource(b)
     if rid and rid not in [r["id"] for r in people]:
@@ -664,7 +676,7 @@ def noted_text(c, with_day: bool = True) -> str:
     # today assumed: said once a time is found in it
     if with_day and b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):
         parts.append(say("bk_on_day", lang, day=clock.fmt_day(b["ymd"], lang)))
-    if b.get("min") is not None:
+    if b.get("min") is not None and not b.get(DOUBTED):     # (the time is checked once the offer is answered)
         parts.append(say("bk_at_time", lang, time=clock.fmt_time(b["min"])))
     text = say("bk_noted", lang, what=" ".join(parts))
     total = total_cents(c)
@@ -739,6 +751,7 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
     st["intent"], st["done"] = "booking", False
     b = booking_of(c)
     before = _facts(b)
+    time_unsaid = bool(b.get(DOUBTED)) and b.get("min") is not None     # (`noted_text`: said once it is answered)
     if s is not None:
         apply_signals(c, s)
     if change is not None:
@@ -756,7 +769,10 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
     # a time taken as the first (or last) free one is said back even after a button («Me da igual»)
     said = announce or (s is not None and bool(s.text)) or (first_free and booking_of(c).get("min") is not None)
     proposed = booking_of(c).pop("day_proposed", None)     # the next open day proposed: its own sentence says it
-    if said and c.case_state != "handoff" and _new_facts(before, _facts(booking_of(c), ("ymd",) if proposed else ())):
+    b = booking_of(c)
+    time_now_said = time_unsaid and b.get("min") is not None and not b.get(DOUBTED)
+    new_facts = _new_facts(before, _facts(b, ("ymd",) if proposed else ()))
+    if said and c.case_state != "handoff" and (time_now_said or new_facts):
         c.say_before(mark, noted_text(c, with_day=not proposed))
 
 

@@ -136,10 +136,46 @@ def _ambiguous_services(c, s) -> tuple[list[str], str | None, str | None]:
 
 
 def _apply_services(c, s) -> None:
+    _answer_the_doubted(c, s)
     _apply_services_said(c, s)
+    _offer_the_doubted(c, s)
     if s is not None:
         _drop_what_the_age_breaks(c, s)
         _narrow_by_age(c, s)
+
+
+# the booking's key for a service said in doubt beside the one booked, offered (booking_form asks it)
+DOUBTED = "doubted_offered"
+
+
+def _answer_the_doubted(c, s) -> None:
+    """The answer to «¿Te apunto también <service> (<price>)?»: «sí» adds it, «no» drops it (said);
+    anything else lets the offer go and the booking goes on."""
+    b = booking_of(c)
+    offered = b.pop(DOUBTED, None)
+    if offered is None or c.state.get("awaiting") != DOUBTED or s is None:
+        return
+    if s.yes and not s.no and offered not in b["services"]:
+        b["services"] = b["services"] + [offered]
+    elif s.no:
+        c.say(say("offer_declined", c.lang))
+
+
+def _offer_the_doubted(c, s) -> None:
+    """«<service>, quizás con <another>», «…no sé si con <another>», «non sei se con…»: the other is
+    no service booked, but offered beside the one booked (never dropped in silence)."""
+    b = booking_of(c)
+    doubted = [sid for sid in doubted_services(c, s) if sid not in b["services"]]
+    if doubted and b["services"]:
+        b[DOUBTED] = doubted[0]
+
+
+def doubted_services(c, s) -> list[str]:
+    """The bookable services a message says in doubt beside another («quizás con <it>»)."""
+    found = getattr(s, "items", None) if s is not None else None
+    return [amb["candidates"][0] for amb in (found.ambiguous if found is not None else None) or []
+            if amb.get("doubted") and len(amb.get("candidates") or ()) == 1
+            and bookable_service(c.biz, c.biz.products.get(amb["candidates"][0]) or {})]
 
 
 def _drop_what_the_age_breaks(c, s) -> None:
@@ -476,7 +512,7 @@ def _products_beside(c, s) -> None:
     replaced = [{"item_id": i, "qty": s.items.replaced_counts.get(i, 1), "options": {}}
                 for i in s.items.replaced if i not in named]
     # «un <service> y dos <its part>»: counted more than once, more than the one the service includes
-    things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order")
+    things = [line for line in [*replaced, *s.items.lines, *_parts_in_doubt(c, s)] if c.biz.can("order")
               and (line["item_id"] not in included or int(line["qty"]) > 1)
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
@@ -489,6 +525,16 @@ def _products_beside(c, s) -> None:
         keep_note_lines(c, booking_of(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
         return
     _parts_into_note(c, things, alone=True)
+
+
+def _parts_in_doubt(c, s) -> list[dict]:
+    """«<a service>, quizás con una X», X a thing to buy: no offer in a booking, yet never lost; it
+    goes in the note as a thing named beside it does."""
+    services = doubted_services(c, s)
+    doubted = [amb for amb in s.items.ambiguous or [] if amb.get("doubted") and len(amb.get("candidates") or ()) == 1]
+    return [{"item_id": amb["candidates"][0], "qty": int(amb.get("qty") or 1),
+             "options": dict(amb.get("options") or {})}
+            for amb in doubted if amb["candidates"][0] in c.biz.products and amb["candidates"][0] not in services]
 
 
 def _symptom_told(c, s) -> bool:

@@ -8,6 +8,7 @@ from bizengine.conversation import staff_answers
 from bizengine.conversation.booking_draft import booking_of, is_staff, mid_flow, resources_by_id
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
 from bizengine.conversation.booking_input import (
+    DOUBTED,
     age_told,
     consumed,
     names_a_service,
@@ -69,6 +70,8 @@ def feeds(c, s) -> bool:
         return True
     if awaiting == "confirm" and s.yes:
         return True
+    if awaiting == DOUBTED and (s.yes or s.no):
+        return True       # «sí» / «no, sin eso» to «¿Te apunto también <service>?»
     if awaiting == "day" and s.yes and booking_of(c).get("first_offered"):
         return True       # «vale, ese» to the first free time named
     if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
@@ -123,14 +126,16 @@ def run_action(c, kind: str, a: dict) -> bool:
         if not (c.biz.products.get(sid) or {}).get("duration_minutes"):
             raise ValueError(f"unknown service: {sid!r}")
         starts = not mid_flow(c)     # a «Pedir cita: X» chip under an answer, not a pick mid-booking
+        offered = not starts and booking_of(c).get(DOUBTED) == sid     # the service offered, taken: said back
         _restart_if_done(c)          # a new draft: read it after the reset, not before
 
         def add_service(c):
             b = booking_of(c)
+            b.pop(DOUBTED, None)
             b["service_choices"], b["service_question"] = None, None
             also = offered_with(c.state.get("last") or {}, str(sid)) if starts else []   # both problems' services
             b["services"] = b["services"] + [x for x in [sid, *also] if x not in b["services"]]
-        booking_step(c, None, add_service, announce=starts)
+        booking_step(c, None, add_service, announce=starts or offered)
         return True
     b = booking_of(c)
     if kind == "resource":
