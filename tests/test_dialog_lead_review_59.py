@@ -107,6 +107,17 @@ def test_the_weekday_held_taken_back_for_the_other_moves_it_a_week_on(slug, firs
      "Una reserva es para un día: apunto la del sábado 7 de noviembre."),
     ("", "6 croissants para el martes a las 10", "y otro para el jueves",
      "Un pedido es para un día: apunto el del martes 3 de noviembre."),
+    # one more said beside «el otro martes» (the second probe: the order or booking held was moved a week on)
+    ("", "6 croissants para el martes", "y otros 6 el otro martes",
+     "Un pedido es para un día: apunto el del martes 3 de noviembre. Lo del martes 10 de noviembre"),
+    ("", "6 croissants para el martes", "y otros 6 el jueves",
+     "Un pedido es para un día: apunto el del martes 3 de noviembre. Lo del jueves 5 de noviembre"),
+    ("", "6 croissants para o martes", "e outros 6 o outro martes",
+     "Un pedido é para un día"),
+    ("restaurante", "mesa para 2 el martes a las 14", "y otra el otro martes",
+     "Una reserva es para un día: apunto la del martes 3 de noviembre. La del martes 10 de noviembre"),
+    ("taller", "revision el martes a las 10", "y otra el martes que viene no, el otro",
+     "Una reserva es para un día: apunto la del martes 3 de noviembre. La del martes 10 de noviembre"),
 ])
 def test_another_for_another_day_is_still_said_apart(slug, first, said, reply):
     c = chat(slug)

@@ -12,7 +12,14 @@ from bizengine.conversation.booking_draft import people_text, services_text
 from bizengine.conversation.booking_input import services_of
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAY_WORDS
-from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE, IF_NOT_RE, JOINED_START_RE, THE_BOOKING_HELD_RE
+from bizengine.understanding.lexicon import (
+    CHANGE_DAY_RE,
+    CHANGE_RE,
+    IF_NOT_RE,
+    JOINED_START_RE,
+    THE_BOOKING_HELD_RE,
+    THE_OTHER_DAY_RE,
+)
 
 # «y otra para el sábado», «también quiero otra el domingo»: one more, not this one changed (not «no, el otro
 # martes»: the day held, a week on)
@@ -23,8 +30,7 @@ def another_asked(c, s) -> bool:
     """Said apart (and the question open asked again) when the message asks for another booking."""
     held, w = c.state["booking"], s.when
     norm = s.norm or ""
-    # («el martes que viene no, el otro»: the day said taken back for the one a week on, `week_on`)
-    if s.change or w.week_on or CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm) or not _another_said(c, s):
+    if s.change or CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm) or not _another_said(c, s):
         return False
     what = _what_is_new(c, s)
     if held.get("ymd") and w.has_day and w.ymd and w.ymd != held["ymd"]:
@@ -49,8 +55,8 @@ def _another_said(c, s) -> bool:
     """«y otra …», «también …», or a message joined to the one held («y …», «e …») that names a
     booking of its own: a booking word (`Signals.book_noun`), or services the one held has not."""
     norm = s.norm or ""
-    if _ANOTHER_ONE_RE.search(norm):
-        return True
+    if _ANOTHER_ONE_RE.search(THE_OTHER_DAY_RE.sub("", norm) if s.when.week_on else norm):
+        return True         # (not the «el otro» of «el martes que viene no, el otro»: that day a week on)
     if s.question or IF_NOT_RE.search(norm) or THE_BOOKING_HELD_RE.search(norm):
         return False        # «y si no hay sitio el domingo?», «y la reserva para el domingo»: the one held
     return bool(JOINED_START_RE.match(norm)) and (s.book_noun or bool(_services_new(c, s)))

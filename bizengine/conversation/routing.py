@@ -117,6 +117,7 @@ from bizengine.understanding.lexicon import (
     SORRY,
     STATUS_RE,
     THAT_ONE_RE,
+    THE_OTHER_DAY_RE,
     THE_SENT_ONE_RE,
     WHY_CONTACT_RE,
     only_a_yes,
@@ -1530,14 +1531,15 @@ def _more_at_the_time_held(c, s, refused: str) -> None:
 
 # «y otro para el jueves», «una más a las 12»: one more of what an order holds («también» alone may be
 # «el jueves también me vale»: no more)
-_ANOTHER_OR_ONE_MORE_RE = re.compile(r"\b(?:otra|otro|outra|outro)\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
+_ANOTHER_OR_ONE_MORE_RE = re.compile(r"\b(?:otras?|otros?|outras?|outros?)\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
 
 
 def _one_more_said(s) -> bool:
     """«y otro», «outra máis»: one more wished, not the one held changed («otro día» changes it)."""
     norm = s.norm or ""
-    return bool(_ANOTHER_OR_ONE_MORE_RE.search(norm)) and not s.question and not s.when.week_on \
-        and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))     # («…no, el otro»: a week on)
+    said = THE_OTHER_DAY_RE.sub("", norm) if s.when.week_on else norm     # («…no, el otro»: that day a week on)
+    return bool(_ANOTHER_OR_ONE_MORE_RE.search(said)) and not s.question \
+        and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
 
 
 def _ready_that_day(c, s) -> bool:

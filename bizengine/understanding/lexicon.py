@@ -281,6 +281,9 @@ FOR = r"(?:para|pra)"
 WITH_WORDS = frozenset("con co coa cun cunha".split())
 # «…, no sé si con Y», «igual con Y», «quizás también una Y», «non sei se con Y»: the words right before a
 # thing said beside another, when they leave it in doubt (the hesitation, then «con» / «también», then an article)
+# «el otro», «o outro» of «el martes que viene no, el otro»: the day held a week on, no other request; what
+# remains of the message without it tells whether one more is asked as well («y otros 6 el otro martes»)
+THE_OTHER_DAY_RE = re.compile(r"\b(?:el|o) (?:otro|outro)\b")
 # («igual» alone is also «the same», «likewise»: «y para mi hermana igual un X» wants it; only «igual con / también» doubts)
 DOUBT_BEFORE_A_THING_RE = folded_re(
     r"\b(?:(?:no se si|non sei se|no se yo si|quizas?|quizais|tal vez|a lo mejor|ao mellor|se cadra|seica)"
