@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean
+from bizengine.understanding.lexicon import MAYBE_LATER_RE, ONE_MAY
 
 _CANCEL = r"(?:cancel|canzel|kancel|anul)"
 _PRONOUN = r"(?:lo|la|los|las|o|a|os|as|me|nos|mo|ma|te|se)"
@@ -53,9 +54,17 @@ _NOUN_ALONE_RE = re.compile(rf"^(?:(?:y|e) )?(?:la |a )?{_NOUN}$")
 _FREE_RE = re.compile(
     rf"(?:{_NOT_AN_ORDER}|(?:{_PRONOUN} )?{_INFINITIVE}|{_NOUN}) {_FILLER}"
     r"(?:(?:sin|sen) (?:pagar|coste|costo|custo|cargo|gastos|penalizacion|nada)|de balde)\b")
-# «¿se puede cancelar?», «¿pódese anular unha encomenda?»: whether one may, asked impersonally (never an order)
-_ONE_MAY_RE = re.compile(rf"\b(?:se (?:puede|pode|podra|podera|podria|poderia)n?|pode(?:se|nse)|podera(?:se|nse)) "
-                         rf"(?:{_PRONOUN} )?{_CANCEL}")
+# «¿se puede cancelar?», «pódese anular de balde»: whether one may, asked impersonally (with a «?» or a rule word)
+_ONE_MAY_RE = re.compile(rf"\b{ONE_MAY} (?:{_PRONOUN} )?{_CANCEL}")
+# what the rule is about: «hasta…», «sin pagar», «de balde», «con cuánta antelación», «cuánto…»
+_RULE_SAID_RE = re.compile(rf"\b(?:{_ASKING_WORD}|hasta|ata|antes|antelacion|aviso|de balde|(?:sin|sen) "
+                           r"(?:pagar|coste|costo|custo|cargo|gastos|penalizacion|nada))\b")
+# «si luego no puedo ir», «se despois non imos»: a case supposed (never «se puede…», «se pode…»)
+_IF_NOT_RE = re.compile(r"\b(?:si|se(?! (?:puede|pode)))(?: \w+){0,2}? (?:no|non)\b")
+# «…todo», «ya no vamos», «xa non imos»: the cancel itself, even with a «?» («¿se puede cancelar todo?»); not
+# «si no puedo ir», «se non imos», a case supposed
+_CALLED_OFF_RE = re.compile(r"\b(?:todo|toda|(?<!\bsi )(?<!\bse )(?:ya no|xa non|(?:no|non) (?:vamos|imos|voy|vou|"
+                            r"vimos|venimos|vengo|veno)))\b")
 # «sí, quiero cancelar», «si, cancelamos»: yes, then the order (a folded «sí» reads «si», if)
 _YES_FIRST_RE = re.compile(r"^\W*(?:sí\b|si\s*[,.!:])", re.IGNORECASE)
 _CLAUSES_RE = re.compile(r"[?¿.!¡;]+")
@@ -73,14 +82,15 @@ def asks_about_cancelling(raw: str, norm: str) -> bool:
     if not _CANCEL_RE.search(norm):
         return False
     asked = "?" in raw or "¿" in raw
-    return any(_asked_in(clean(part), asked, first=i == 0 and bool(_YES_FIRST_RE.match(raw)))
+    whether_asked = asked and not _CALLED_OFF_RE.search(norm)
+    return any(_asked_in(clean(part), asked, whether_asked, first=i == 0 and bool(_YES_FIRST_RE.match(raw)))
                for i, part in enumerate(_CLAUSES_RE.split(raw)))
 
 
-def _asked_in(clause: str, asked: bool, first: bool) -> bool:
+def _asked_in(clause: str, asked: bool, whether_asked: bool, first: bool) -> bool:
     if not clause or first and clause.startswith("si "):
         return False
-    if _ASKED_RE.search(clause) or _THEN_ASKED_RE.search(clause) or _ONE_MAY_RE.search(clause):
+    if _ASKED_RE.search(clause) or _THEN_ASKED_RE.search(clause) or _whether_one_may(clause, whether_asked):
         return True
     # «si quiero cancelar» may be «sí», «se me lía y tengo que cancelar» a reflexive: an if only when
     # asked, or led by «y si», «e se»
@@ -109,5 +119,14 @@ def cancelling_asked_after(raw: str) -> tuple[str, str] | None:
 
 
 def _asking_opens(clause: str, asked: bool) -> bool:
-    return any(pattern.match(clause) for pattern in (_ASKED_RE, _ONE_MAY_RE, _FREE_RE)) \
+    return any(pattern.match(clause) for pattern in (_ASKED_RE, _FREE_RE)) \
+        or bool(_ONE_MAY_RE.match(clause)) and _whether_one_may(clause, asked and not _CALLED_OFF_RE.search(clause)) \
         or asked and bool(_IF_RE.match(clause))
+
+
+def _whether_one_may(clause: str, asked: bool) -> bool:
+    """«¿se puede cancelar?», «pódese cancelar de balde», «y si luego no puedo ir se puede cancelar»: whether
+    one may cancel, asked (a «?», a rule word or a case supposed beside it); «pódese cancelar todo, xa non
+    imos» is the cancel itself."""
+    return bool(_ONE_MAY_RE.search(clause)) \
+        and (asked or bool(_RULE_SAID_RE.search(clause) or MAYBE_LATER_RE.search(clause) or _IF_NOT_RE.search(clause)))

@@ -951,6 +951,9 @@ EARLIER_CHANGE_RE = folded_re(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTA
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
 # «reservé una X…, ¿se puede cambiar a las 12?»: with the typed accent, a change of one made before
 CHANGE_VERB_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b")
+# «quiero cambiarla por…», «quero anulalo», «quiero añadir 2 Y»: a wish about one made before (changed, called
+# off or added to), never a new request of its own
+ALTERS_A_REQUEST_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|{CANCEL_VERB}|anad\w*|engad\w*|agreg\w*|ampli\w*)")
 # «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»). The
 # noun after «otro» is optional: a trade's own word for its staff needs no listing here.
 OTHER_PERSON_RE = folded_re(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
@@ -1698,14 +1701,17 @@ ASKS_OPTIONS_RE = folded_re(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
 # «¿puedo…?», «¿se puede…?», «¿pódese…?» (folded): whether one may, asked of the business's rule
 # («podemos cancelar» alone asks to do it: only with a rule after it is it a question about the rule)
-_MAY_I = r"(?:puedo|podo|se puede|se pode|podese)"
-_MAY_ONE = r"(?:puedo|podo|se puede|se pode|podese|podemos)"
+# «se puede», «pódese», «se podrían» (folded): whether one may, said impersonally; with cancelling, a question
+# only beside a rule or a «?» (understanding.cancel_asked), else the cancel itself («pódese cancelar todo, xa non imos»)
+ONE_MAY = r"(?:se (?:puede|pode|podra|podera|podria|poderia)n?|pode(?:se|nse)|podera(?:se|nse))"
+_MAY_I = r"(?:puedo|podo)"
+_MAY_ONE = rf"(?:puedo|podo|podemos|{ONE_MAY})"
 PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
                  rf"como funciona|con (?:cuanta|canta|que) antelacion|cuanto tiempo antes|{HOW_MUCH_AHEAD}|"
                  r"canto tempo antes|cuanta antelacion|que plazo|que prazo|hay que (?:encargar|pedir|"
                  r"reservar)|hace falta (?:encargar|pedir|reservar)|se (?:puede|pode)n? (?:encargar|"
-                 r"pedir|reservar|pagar|encomendar|cancelar|anular)|pode(?:se|nse) (?:cancelar|anular)|formas? de pago|metodos? de pago|"
+                 r"pedir|reservar|pagar|encomendar)|formas? de pago|metodos? de pago|"
                  r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio|"
                  # «¿se paga ahora?», «págase ao recoller?», «¿hay que pagar por adelantado?»
                  r"se paga|pagase|pagarse|(?:hay|hai|tengo|teño|teno) que pagar|pagar? (?:por )?(?:adelantado|"

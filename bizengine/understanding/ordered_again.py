@@ -41,13 +41,19 @@ _BUT_OF_RE = re.compile(r"^(?:(?:nuevo|nueva|novo|nova|nuevos|nuevas|novos|novas
                         r"(?=(?:de|do|da|con|sin|sen) )")
 
 
+# the most clauses a run amid the message holds: a longer one from the start or to the end is still taken out
+_LONGEST_INNER_RUN = 2
+
+
 def clauses_taken_out(text: str) -> list[tuple[str, str]]:
-    """Each run of whole clauses, and the message without it (what was before and after, joined by a
-    comma): «A, B, C» gives («B», «A, C») among the others; the shortest runs first, of those the one
-    from the start or to the end."""
+    """Each run of whole clauses from the start or to the end, or of at most two amid the message, and
+    the message without it (what was before and after, joined by a comma): «A, B, C» gives («B», «A, C»)
+    among the others; the shortest runs first, of those the one from the start or to the end. (Every run
+    amid the message would be quadratic, each one read whole by the callers.)"""
     cuts = [(0, 0), *((cut.start(), cut.end()) for cut in _CLAUSE_START_RE.finditer(text)), (len(text), len(text))]
     last = len(cuts) - 1
-    runs = [(a, b) for a in range(last) for b in range(a + 1, last + 1) if (a, b) != (0, last)]
+    runs = [(a, b) for a in range(last) for b in range(a + 1, last + 1)
+            if (a, b) != (0, last) and (a == 0 or b == last or b - a <= _LONGEST_INNER_RUN)]
     runs.sort(key=lambda run: (run[1] - run[0], 0 < run[0] and run[1] < last))
     return [_taken_out(text, cuts[a], cuts[b]) for a, b in runs]
 

@@ -49,6 +49,7 @@ from bizengine.understanding.item_options import line_to_carve
 from bizengine.understanding.items import CONTACT_ANSWERS, Found, age_of, find_items
 from bizengine.understanding.lexicon import (
     ALSO_SAID_RE,
+    ALTERS_A_REQUEST_RE,
     ANOTHER_LIKE_IT_RE,
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
@@ -696,8 +697,11 @@ def _left_before_told(s: Signals, norm: str) -> bool:
             or ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm):
         return False
     if s.want_kw:       # «ayer os compré X, hoy quiero 6 Y»: the wish in a clause of its own, the past apart
-        return any(_tells_a_past_request(clean(c), c) and not WANT_RE.search(clean(c))
-                   for c in _CLAUSE_CUT_RE.split(s.text or ""))
+        clauses = _CLAUSE_CUT_RE.split(s.text or "")
+        told = [c for c in clauses if _tells_a_past_request(clean(c), c)]
+        # («…, quiero cambiarla por una Y», «…, quiero añadir 2 Y»: the wish is about the one told)
+        return any(not WANT_RE.search(clean(c)) for c in told) \
+            and not any(ALTERS_A_REQUEST_RE.search(clean(c)) for c in clauses if c not in told)
     return _tells_a_past_request(norm, s.text or "")
 
 
