@@ -15,6 +15,9 @@
 - «igual» alone is «likewise» too: «y para mi hermana igual un X», «y a mi madre igual una Y» only offered
   the thing wanted («¿Te apunto también…?»); now they are ordered, as before this stop. «igual con Y»,
   «igual también una Y» still leave it in doubt.
+- «¿se puede cancelar hasta el viernes?» with a Saturday booking held moved the booking to Friday in
+  silence (and «¿pódese cancelar ata o venres?» after the name): the day asked about as a deadline was
+  taken as the booking's new day. Now the rule is answered and the booking keeps its day.
 - «podemos cancelar» with a booking or an order held cancels again (in test_dialog_cancel_policy_59.py)."""
 import pytest
 
@@ -146,3 +149,18 @@ def test_likewise_is_no_doubt(said, reply):
 ])
 def test_igual_with_con_or_also_still_doubts(slug, said, offer):
     assert chat(slug).say(said).texts[-1] == offer
+
+
+@pytest.mark.parametrize("slug, steps, said, held_day", [
+    ("restaurante", ["mesa para 2 el sábado a las 14"], "¿se puede cancelar hasta el viernes?", "2026-11-07"),
+    ("restaurante", ["mesa para 2 o sábado 7 ás 14", "Ana García"], "¿pódese cancelar ata o venres?", "2026-11-07"),
+    ("restaurante", ["mesa para 2 el sabado a las 14"], "se puede anular hasta el mismo dia?", "2026-11-07"),
+    ("peluqueria", ["corte de hombre el jueves a las 10"], "¿se puede cancelar hasta el miércoles?", "2026-11-05"),
+])
+def test_a_deadline_asked_about_cancelling_moves_no_booking(slug, steps, said, held_day):
+    c = chat(slug)
+    for step in steps:
+        c.say(step)
+    t = c.say(said)
+    assert c.state["booking"]["ymd"] == held_day
+    assert "Apunto: reserva" not in t.text and "Apunto: corte" not in t.text

@@ -281,6 +281,8 @@ FOR = r"(?:para|pra)"
 WITH_WORDS = frozenset("con co coa cun cunha".split())
 # «…, no sé si con Y», «igual con Y», «quizás también una Y», «non sei se con Y»: the words right before a
 # thing said beside another, when they leave it in doubt (the hesitation, then «con» / «también», then an article)
+# «hasta el viernes», «ata o venres», «hasta mañana», «ata o día antes»: a day things may be done until
+UNTIL_A_DAY_RE = re.compile(rf"\b(?:hasta|ata) (?:el |o |al |ao )?(?:mismo |mesmo )?(?:{WEEKDAY_WORDS}|manana|mana|dia)\b")
 # «el otro», «o outro» of «el martes que viene no, el otro»: the day held a week on, no other request; what
 # remains of the message without it tells whether one more is asked as well («y otros 6 el otro martes»)
 THE_OTHER_DAY_RE = re.compile(r"\b(?:el|o) (?:otro|outro)\b")

@@ -67,6 +67,7 @@ from bizengine.understanding.lexicon import (
     NEGATED_WISH_RE,
     PRICE_ASKED_RE,
     TO_WHOM_PRONOUN,
+    UNTIL_A_DAY_RE,
     WANT_RE,
     WITHOUT_WISH_RE,
     detect_lang,
@@ -423,6 +424,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
 
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
+    if s.cancel_asked and UNTIL_A_DAY_RE.search(norm):
+        s.when = When()     # «¿se puede cancelar hasta el viernes?»: the deadline asked about, no day moved to
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
     if s.when.window and s.when.last_free:
         s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
