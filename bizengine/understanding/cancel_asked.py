@@ -105,7 +105,7 @@ _LEADS = {"y", "e", "pero", "hasta", "ata", "ou"}
 
 
 def cancelling_asked_after(raw: str) -> tuple[str, str] | None:
-    """«mesa para 2 el sábado a las 14 hasta cuándo puedo cancelar sin pagar?», «… y si cancelo me
+    """«<a booking> para 2 el sábado a las 14 hasta cuándo puedo cancelar sin pagar?», «… y si cancelo me
     cobráis?»: (what comes before, the question about cancelling that ends the message), with no mark to
     set them apart; None when no such question ends it."""
     words = raw.split()

@@ -1,5 +1,5 @@
-"""A thing said in doubt beside the one ordered: «una orquídea, no sé si con maceta», «igual con Y»,
-«quizás también una Y», «unha orquídea, non sei se con testo», or «no sé si con Y» with X held. The
+"""A thing said in doubt beside the one ordered: «una X, no sé si con Y», «igual con Y»,
+«quizás también una Y», «unha X, non sei se con Y», or «no sé si con Y» with X held. The
 doubt is no order of it: the thing ordered is held and the other offered, a yes or no to answer
 («¿Te apunto también Y (12,00 €)?»), the offer the rest of a count split into kinds gets
 (`rest_of_a_count`). Said plainly («una X con Y», «una X, y sí, con Y»), it is ordered as before."""
