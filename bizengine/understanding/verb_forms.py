@@ -33,6 +33,9 @@ _ALONE_ON_A_CHANGED_STEM = frozenset(("an", "en"))
 _VOSOTROS = (2, 3)
 # a pronoun joined to the verb: «arreglarme», «arreglarlle», «arregládesme», «mídeme», «mídanme»
 _JOINED = ("me", "nos", "les", "le", "lles", "lle", "se", "te")
+# after a person's ending «-se», «-te» make another tense («cortase», «cortaste») or the customer's own
+# doing («córtate»), never the business asked
+_JOINED_TO_A_PERSON = tuple(p for p in _JOINED if p not in ("se", "te"))
 # before «e», «c» «g» «z» keep their sound: «sequéis», «paguéis», «ricéis»
 _BEFORE_E = {"c": "qu", "g": "gu", "z": "c"}
 # before «a», «gu» «g» «c» keep theirs: «distinguir» → «distingades», «elegir» → «elijáis», «vencer» → «venzáis»
@@ -91,7 +94,7 @@ def _personal(infinitive: str, stem: str, vowel: str, *, alone: bool) -> set[str
             continue    # «tenes», «pones»: read in the singular as the bare stem, another word («ten», «pon»)
         if not alone or form.ending in _ALONE_ENDINGS or (form.changed and form.ending in _ALONE_ON_A_CHANGED_STEM):
             out.add(form.said)
-        out.update(form.said + p for p in _JOINED)
+        out.update(form.said + p for p in _JOINED_TO_A_PERSON)
     return out
 
 
