@@ -116,6 +116,7 @@ def _days_offered(st: DialogState, key: str = "days_offered") -> list[str]:
 
 # the topics answered of one thing: «¿y la de X?» asks the same of X
 ABOUT_A_THING = ("price", "allergens", "product", "duration")
+WEEK_TOPICS = ("hours", "staff_week")      # the answers «¿y con Iago?» asks again of a person
 
 
 def _whole_of_the_last(last: dict) -> str | None:
@@ -155,6 +156,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "sent_time": (last.get("sent") or {}).get("min") if not st.get("awaiting") else None,
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
             "hours_answered_last": last.get("topic") == "hours" and not st.get("awaiting"),
+            "week_answered_last": last.get("topic") in WEEK_TOPICS and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             "answered_last": bool(last.get("answered_now")),        # a question, in the turn before
             "catalogue_shown": last.get("topic") == "menu" and bool(last.get("answered_now")) and not last.get("listed")

@@ -13,6 +13,7 @@ from bizengine.conversation.booking_draft import is_staff, resource_name_of, res
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import part_refused, price_sentence, week_text
 from bizengine.conversation.messages import duration_text, join_list, ranges_text, say
+from bizengine.conversation.records import WEEK_TOPICS
 from bizengine.language import clock
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
 
@@ -86,7 +87,7 @@ def _week_question(c, s) -> bool:
     """«¿Qué días trabaja Iago?», and «¿y Marta?» right after it; «¿qué días trabaja?» with a
     person already asked for in the booking."""
     w = s.when
-    again = (c.state.get("last") or {}).get("topic") == "staff_week" and s.short
+    again = (c.state.get("last") or {}).get("topic") in WEEK_TOPICS and s.short
     held = (c.state.get("booking") or {}).get("resource")
     another = bool(s.asks_free and held and s.resource and s.resource != held)    # «¿qué días tiene libre Marta?»
     return _person_asked(c, s) is not None and not (w.has_day or w.has_time or (s.booking_kw and not another)) \

@@ -52,6 +52,7 @@ class ReadingContext(TypedDict, total=False):
     handed: bool                    # a question was just handed to a person
     # the answer given last
     hours_answered_last: bool       # the hours: «el domingo» asks the hours of Sunday
+    week_answered_last: bool        # the hours or a staff member's week: «¿y con Iago?» asks Iago's
     asked_of_a_thing: bool          # a product's details: «¿y sin gluten?» asks about it
     answered_last: bool             # a question was answered in the turn just before («no la quiero»: of it)
     catalogue_shown: bool           # the whole catalogue was shown just before («el más barato»: of all of it)

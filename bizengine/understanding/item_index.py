@@ -205,26 +205,33 @@ def _verb_forms(biz, exact: dict) -> frozenset:
              *(("ambiguous", group, a) for group, amb in biz.catalog.get("ambiguous", {}).items()
                for a in amb.get("aliases", []))]
     written = {ws[0] for ws in exact}
+    names = _name_words(biz)
     verbs: set[str] = set()
     for kind, target, alias in named:
-        for said in said_forms(normalize(alias)):
+        for said in said_forms(normalize(alias), names):
             words = index_words(said)
             exact.setdefault(words, (kind, target))
             verbs.add(words[0])
     return frozenset(verbs - written)
 
 
+def _name_words(biz) -> frozenset[str]:
+    """The words of the products' names, as normalised: a one-word alias that is one is no verb."""
+    return frozenset(w for p in biz.catalog.get("products", []) for w in normalize(p["name"]).split())
+
+
 def _verb_objects(biz) -> dict[str, frozenset[str]]:
     """Each one-word alias that is a verb, and its forms, → the words the same product's names and
     aliases use («teñirme el X», «<name> Y»), when one of its aliases says the verb with what it takes."""
     out: dict[str, frozenset[str]] = {}
+    names = _name_words(biz)
     for p in biz.catalog.get("products", []):
         aliases = [normalize(a) for a in p.get("aliases", [])]
         if not any(" " in a and said_forms(a) for a in aliases):
             continue
         takes = frozenset(w for a in [p["name"], *aliases] for w in index_words(a))
         for a in aliases:
-            if " " not in a and (forms := said_forms(a)):
+            if " " not in a and (forms := said_forms(a, names)):
                 out.update((w, takes) for said in [a, *forms] for w in index_words(said) if len(index_words(said)) == 1)
     return out
 

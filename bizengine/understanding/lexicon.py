@@ -277,6 +277,19 @@ PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
 IT_IS = r"(?:es|son|e|é|sera|será|seran|serán|va a ser|vai ser)"
 FOR = r"(?:para|pra)"
+# The ordinary verbs whose stressed stem changes its vowel (normalised: «ñ» → «n», no accents), so that
+# only they get the changed stem: «medir» → «midáis», «teñir» → «tiñe»; «probar» → «prueba», «cerrar» → «cierra»
+STEM_E_TO_I_VERBS = frozenset(
+    "medir pedir despedir impedir tenir desteñir renir cenir seguir conseguir perseguir proseguir servir vestir "
+    "revestir repetir elegir corregir regir rendir competir gemir freir refreir reir sonreir".replace("ñ", "n").split())
+STEM_DIPHTHONG_VERBS = frozenset(
+    "cerrar empezar comenzar pensar calentar sentar despertar fregar regar negar plegar desplegar apretar acertar "
+    "atravesar tropezar confesar merendar recomendar enterrar sembrar temblar nevar gobernar "
+    "entender perder querer encender defender atender tender extender ascender descender "
+    "sentir preferir mentir herir advertir convertir divertir hervir requerir "
+    "contar mostrar demostrar probar comprobar aprobar costar encontrar recordar acordar sonar soltar colgar "
+    "rogar renovar acostar almorzar forzar tostar rodar volar soldar consolar "
+    "mover volver devolver envolver resolver torcer cocer doler llover poder dormir morir".split())
 # «con», «co», «coa», «cun», «cunha», folded: with (a person, a thing beside)
 WITH_WORDS = frozenset("con co coa cun cunha".split())
 # «…, no sé si con Y», «igual con Y», «quizás también una Y», «non sei se con Y»: the words right before a
@@ -719,15 +732,21 @@ QUESTION_AFTER_RE = folded_re(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|
                         r"cuesta|cuestan|custa|custan|sale|salen|es|son|tarda|tardan)|que precio ten\w*|"
                         r"(?:lleva|llevan|leva|levan|contiene|contienen|conten|conteñen) (?:algo de |algun |algunha |"
                         r"alguna )?\S+$)\b")
+# «me dijeron que hacéis X», «dixéronme que…»: what was heard of the business, asked to be confirmed
+_HEARSAY = (r"(?:(?:me|nos) (?:dijeron|dixeron|han dicho|comentaron|contaron)|"
+            r"(?:dixeronme|dixeronnos|comentaronme|contaronme)) que")
+HEARSAY_RE = folded_re(rf"\b{_HEARSAY}\b")
 # «saber», «preguntar», «ver si», «que me digáis»: what follows «quería» to ask, not to order
 ASKING_VERBS = (r"(?:saber|preguntar\w*|consultar\w*|ver (?:si|se)|comprobar (?:si|se)|"
                 r"que me (?:dig|dij|dix|dic)\w*)\b")
-ASK_RE = folded_re(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|preguntaros|"
+ASK_RE = folded_re(r"\b(?:(?:me|nos) gustaria (?:saber|preguntar)|gustaria(?:me|nos) (?:saber|preguntar)|"
+             r"quisiera saber|queria saber|quixera saber|queriamos saber|quisieramos saber|una pregunta|preguntaros|"
              rf"(?:queria|quixera|quisiera|quero|quiero) {ASKING_VERBS}"
              r"(?:(?<= si)|(?<= se)|(?= (?:si|se|cuanto|canto|cuando|cando|que|cal|cual|donde|onde)\b))|"
              r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre|info|"
              r"informaciones|informacions|"
-             r"(?:es|son|e|sera|seran) apt[oa]s? (?:para|pra))\b")
+             r"(?:es|son|e|sera|seran) apt[oa]s? (?:para|pra)|"
+             rf"{_HEARSAY})\b")
 ORDER_RE = folded_re(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
                r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|aime|ademe)|"
                r"guarda(?:me|dme|ime|is|des|s|sme|desme)|garda(?:me|deme|des|s|sme|desme)|dej(?:ais|adme)|"
@@ -1376,7 +1395,7 @@ def before_another_question(norm: str) -> str:
 # A question asked without «?» after a request: «…, y también quería saber si…», «…, ¿tenéis algo…»
 _INDIRECT_QUESTION_RE = folded_re(
     r"[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen |ademas |ademais )?(?:queria|quisiera|quiero|quixera|"
-    r"quero|queriamos|quisieramos) (?:saber|preguntar|preguntaros|preguntarvos)\b"
+    r"quero|queriamos|quisieramos|(?:me|nos) gustaria|gustaria(?:me|nos)) (?:saber|preguntar|preguntaros|preguntarvos)\b"
     r"|[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen )?(?:preguntaros|preguntarvos|consultaros|una pregunta|"
     r"unha pregunta)\b"
     r"|[,.] *(?:y |e )?(?:teneis|tedes|tienen|hay|hai) algo\b")

@@ -56,6 +56,7 @@ from bizengine.understanding.lexicon import (
     ASKED_ANEW_RE,
     BROWSE_SOME_RE,
     COUNT_SAID,
+    COURTESY_WORDS,
     ESTIMATE_RE,
     EVERY_WEEKDAY_RE,
     FITTED_BACK_RE,
@@ -69,6 +70,7 @@ from bizengine.understanding.lexicon import (
     TO_WHOM_PRONOUN,
     UNTIL_A_DAY_RE,
     WANT_RE,
+    WITH_WORDS,
     WITHOUT_WISH_RE,
     detect_lang,
     question_apart,
@@ -84,7 +86,13 @@ from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.reading.corrections import _MADE_BEFORE_TYPED_RE
 from bizengine.understanding.reading.done import _a_request_then_a_remark, _read_what_is_done
 from bizengine.understanding.reading.held import _read_size_held_asked, _that_many_priced
-from bizengine.understanding.reading.intent import _a_wish_asked, _names_a_category, _ordering_ahead_asked, _primary
+from bizengine.understanding.reading.intent import (
+    _a_wish_asked,
+    _names_a_category,
+    _only_a_person_asked,
+    _ordering_ahead_asked,
+    _primary,
+)
 from bizengine.understanding.reading.kinds import _read_kinds
 from bizengine.understanding.reading.names import _read_names
 from bizengine.understanding.reading.notes import (
@@ -486,6 +494,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if (more := one_more_unnamed(s, norm, ctx)) is not None:
         s.notes = [more]        # «también que me hagáis <a thing not listed>» mid-request: for the person
     s.primary = _primary(s, biz)
+    if s.primary == "booking" and ctx.get("week_answered_last") and _the_same_asked_of(s, norm, biz):
+        s.primary, s.question = "info", True    # «¿qué días trabaja Marta?» or the hours, then «¿y con Iago?»: his week
     s.wish_asked = s.primary == "order" and _a_wish_asked(s)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
@@ -525,6 +535,15 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         _another_time_asked(s, norm, biz, ctx)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _the_same_asked_of(s: Signals, norm: str, biz) -> bool:
+    """«¿y con Iago?», «e coa Marta» (a person alone, asked or after «y»): the question just answered,
+    asked of another; «con Iago» alone or «y con Iago, por favor» still asks for an appointment."""
+    words = norm.split()
+    follows = len(words) > 1 and words[0] in ("y", "e") and words[1] in WITH_WORDS \
+        and not COURTESY_WORDS & set(words)
+    return (bool(s.question) or follows) and _only_a_person_asked(norm, biz)
 
 
 def _had_asked_before_the_things(s: Signals) -> bool:

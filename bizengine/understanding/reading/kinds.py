@@ -28,6 +28,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     ELSE_DONE_THAT_DAY_RE,
     GREET_RE,
+    HEARSAY_RE,
     INFO_OF_NOTHING_RE,
     INSTEAD_SAID_RE,
     JOB_CHANGE_PRICED_RE,
@@ -183,6 +184,6 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     # «compramos una X ayer»: bought, not to buy
     s.order_kw = order_word is not None and not (order_word.group(0) == "compramos" and PAST_DAY_RE.search(norm))
     s.booking_kw = bool(BOOKING_RE.search(norm))
-    s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
+    s.asks_options = bool(ASKS_OPTIONS_RE.search(HEARSAY_RE.sub("", norm)))   # not «me dijeron que hacéis X»
     s.cancel_asked = asks_about_cancelling(s.raw, norm)
     s.process_question = bool(PROCESS_RE.search(norm)) or s.cancel_asked
