@@ -18,6 +18,7 @@ from bizengine.understanding.item_words import (
     OTHER,
     Match,
     a_clock_time,
+    its_count_said_after,
     not_item,
     qty_token,
 )
@@ -191,6 +192,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         m = queue[k]
         k += 1
         j = m.end
+        j += its_count_said_after(words, used, m)
         while j < len(sing) and ((sing[j] in _FILLERS and not used[j]) or j in skip or _other_counted(words, j)
                                  or (sing[j] in OF and j + 1 in skip) or _or_the(words, j)
                                  or (not used[j] and _a_wish_word(biz, words[j]))):
@@ -254,7 +256,8 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             continue        # «10 X, 5 de ellas de color rojo»: a colour, the note's, no flavour
         head = _head_of(idx, m)
         hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, m)) \
-            or (_a_kind_of_the_group(biz, idx, m, sing, q, used) if _told_apart_at(words, q - of_what) else None)
+            or (_a_kind_of_the_group(biz, idx, m, sing, q, used) if _told_apart_at(words, q - of_what) else None) \
+            or _the_one_of_its_own_word(idx, sing, q, used, article)
         if carved and (hit or of_what) and explicit and m.kind == "product" and m.explicit and m.qty >= qty:
             if hit is None or hit[0] != m.target:       # (X's own flavour: the same things, kept)
                 _carve(m, qty, words, resolved if hit else None)    # «5 X, 3 de ellos de Y»: three of the five are Y
@@ -445,6 +448,13 @@ def _named_by_its_own_word(idx, sing, q, used) -> set[tuple[str, int]]:
         return set()        # «la de mi madre», «unha»: never a product's own word
     target = idx.own_name_word.get(word)
     return {(target, at + 1)} if target else set()
+
+
+def _the_one_of_its_own_word(idx, sing, q, used, article: bool) -> tuple[str, int] | None:
+    """«el libro de X y el del camino»: after an article, a word only one product's names use names
+    that product, whatever the noun before («2 <X> y 2 de <Y>» stays a kind of X)."""
+    named = _named_by_its_own_word(idx, sing, q, used) if article else set()
+    return next(iter(named)) if len(named) == 1 else None
 
 
 def _count_of(qty: int | None, before: str) -> dict:

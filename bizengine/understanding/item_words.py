@@ -317,3 +317,11 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         elif words[e] == "x" and e + 1 < len(words) and words[e + 1].isdigit():
             m.qty, m.explicit = int(words[e + 1][:3]), True
             used[e] = used[e + 1] = True
+
+
+def its_count_said_after(words: list[str], used: list[bool], m: Match) -> int:
+    """«<X>, 3, y uno <Y>»: how many words the product's own count takes right after its name (1 or 0);
+    none when a count stands before it too («dos X, dos de Y»: the second is a part of them)."""
+    at = m.end
+    counted_before = m.start > 0 and qty_token(words[m.start - 1]) is not None
+    return int(at < len(words) and used[at] and m.explicit and not counted_before and qty_token(words[at]) == m.qty)

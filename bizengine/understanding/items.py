@@ -28,7 +28,9 @@ from dataclasses import dataclass, field
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.days import MONTH_NAMES, WEEKDAYS
+from bizengine.language.small_words import STOP
 from bizengine.language.text import clean, singular, sound_key, to_int
+from bizengine.understanding.count_wished_later import count_wished_later
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.doubted_add_on import offered_in_doubt
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
@@ -57,6 +59,7 @@ from bizengine.understanding.item_words import (
     YEARS,
     Match,
     a_clock_time,
+    its_count_said_after,
     normalize_quantities,
     not_item,
     qty_token,
@@ -102,6 +105,7 @@ from bizengine.understanding.lines_described import (
     without_counted_again,
 )
 from bizengine.understanding.list_said_again import list_said_again
+from bizengine.understanding.named_by_subject import named_by_subject
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.said_without import wished_without
@@ -666,12 +670,13 @@ def _group_siblings(biz, words: list[str], sing: list[str], used: list[bool], ma
     out = []
     for m in matches:
         own = words_of.get(_group_of(biz, m.target) or "", ({}, frozenset()))[0] if m.kind == "product" else {}
-        counted = m.end + 2 < len(sing) and sing[m.end] in _AND and qty_token(words[m.end + 1]) is not None
-        after = m.end + 1
-        while after < min(len(sing), m.end + 3) and (sing[after] in OF or sing[after] in DEFINITE):
+        end = m.end + its_count_said_after(words, used, m)     # «X, 3, y uno <word>»
+        counted = end + 2 < len(sing) and sing[end] in _AND and qty_token(words[end + 1]) is not None
+        after = end + 1
+        while after < min(len(sing), end + 3) and (sing[after] in OF or sing[after] in DEFINITE):
             after += 1                                      # «X y de <word>», «X y el <word>»
-        after = m.end + 2 if counted else after             # «X y 2 <word>»: with its own count
-        for i, link in ((after, m.end), (m.start - 2, m.start - 1)):
+        after = end + 2 if counted else after               # «X y 2 <word>»: with its own count
+        for i, link in ((after, end), (m.start - 2, m.start - 1)):
             if not (0 <= i < len(sing)) or sing[link] not in _AND or used[i] \
                     or own.get(sing[i]) in (None, m.target) or not _ends_a_name(sing, i):
                 continue
@@ -808,7 +813,7 @@ def _wished_with_no_count(words: list[str], i: int) -> bool:
     return any(m.end() == len(before) for m in WANT_RE.finditer(before))
 
 
-def _unknown(words, sing, used, idx) -> list[str]:
+def _unknown(biz, words, sing, used, idx) -> list[str]:
     out = []
     # «4 <X>, 2 <a wish> y 2 <plain>»: parts of the total told by a wish, no things asked for
     told_as_wished = {k for a, b in wished_parts(idx, words) for k in range(a, b)}
@@ -824,17 +829,38 @@ def _unknown(words, sing, used, idx) -> list[str]:
         if k >= len(words) or used[k]:
             continue
         w = sing[k]
+        if _a_kind_of_what_is_not_had(biz, idx, sing, used, k):
+            out.append(f"{words[k]} de {words[k + 2]}")
+            continue
         if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
                 or w in _NO_THING or words[k] in _NO_THING or PEOPLE_WORD_RE.match(words[k]):
             continue
-        if k + 2 < len(words) and sing[k + 1] in OF and (used[k + 2] or sing[k + 2] in idx.known):
-            continue        # «una <measure> de <product>»: how it comes, not a thing
+        if k + 2 < len(words) and sing[k + 1] in OF and (used[k + 2] or _names_a_thing(biz, idx, sing[k + 2])
+                                                        or (sing[k + 2] in idx.known and w in STOP)):
+            continue        # «una <measure> de <product>»: how it comes, not a thing («dúas das de Y»: a part)
         phrase = words[k]
         if k + 2 < len(words) and sing[k + 1] in OF and words[k + 2].isalpha() \
                 and not not_item(idx, sing[k + 2]) and not used[k + 2]:
             phrase += " de " + words[k + 2]
         out.append(phrase)
     return out
+
+
+def _a_kind_of_what_is_not_had(biz, idx: ItemIndex, sing: list[str], used: list[bool], k: int) -> bool:
+    """«un <category word> de <a word no name uses>»: a thing of that kind the catalogue has not
+    («un libro de viajes» beside what is had; alone, what the kind has answers)."""
+    about = k + 2
+    if not any(used) or not categories_of_word(biz, sing[k]) or about >= len(sing) or sing[k + 1] not in OF:
+        return False
+    said = sing[about]
+    return not used[about] and said.isalpha() and said not in idx.known and not not_item(idx, said)
+
+
+def _names_a_thing(biz, idx: ItemIndex, word: str) -> bool:
+    """A catalogue word that names a product, a group or a category by itself or heads names («<measure>
+    de X»), not one only said after «de» («<unknown> de <flavour>» is an unknown thing of that flavour)."""
+    return word in idx.known and (word not in idx.flavours or (word,) in idx.exact or word in idx.head.values()
+                                  or word in idx.group_heads or bool(categories_of_word(biz, word)))
 
 
 _EACH_RE = re.compile(rf"\b(?P<n>{_NUMBER}|[0-9]{{1,2}}) (?:de cada un[oa]|de cada unha|de cada cousa|de cada)\b")
@@ -2144,6 +2170,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = _match_phrases(biz, sing, idx, used)
     matches += _match_typos(sing, idx, used)
     matches += _group_heads_said(biz, words, sing, idx, used, matches)
+    matches += named_by_subject(biz, idx, sing, used, beside=bool(matches))
     matches = _colour_of_the_one_before(sing, _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start)))
     _each(words, used, matches)
     named_at = _counted_before(words, matches)
@@ -2156,6 +2183,9 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _count_corrected_after(words, used, m, named_at, held_counts)
         _count_after(biz, words, used, m, named_at)
         m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))
+    count_wished_later(biz, words, used, matches)
+    for m in matches:
+        m.vague = m.vague and not m.explicit
     matches = _narrowed_groups(biz, idx, sing, used, matches)
     matches = sorted(matches + _group_siblings(biz, words, sing, used, matches), key=lambda m: m.start)
     before_options = list(used)
@@ -2203,7 +2233,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     unknown += [u for u in split.not_made if u not in unknown]
     found.wishes_of_parts = split.wishes
     found.packed = _count_pieces(biz, words, sing, matches)
-    found.unknown = [u for u in unknown + _unknown(words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
+    found.unknown = [u for u in unknown + _unknown(biz, words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
     if found.mode == "set" and brought_with_the_held(biz, words, matches, cart):
         found.mode, found.brought = "add", True     # «que sea con X»: X with what is held, not instead of it

@@ -602,6 +602,11 @@ I_WISH = (rf"(?:{_I_WANT_SPELT}|quisiera|queria|querria|queremos|quixera|quereri
           r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)")
 # and as typed in a hurry, where the whole message is «no la quiero»: «qiero», «kero», «qero», «quiro»
 I_WANT = rf"(?:{_I_WANT_SPELT}|qiero|quiro|kero|qero)"
+# «quiero 20», «me hacen falta 5», «fanme falta 5»: a wish or a need whose object is the count said
+# right after it (count_wished_later.py)
+_I_NEED = (r"(?:(?:me|nos) (?:hacen|hace|fan|fai) falta|(?:fanme|fainme|fannos|hacenme) falta|me faltan|"
+           r"necesitaria|necesitariamos)")
+WISH_OR_NEED_RE = folded_re(rf"\b(?:{I_WISH}|{I_WANT}|{_I_NEED})$")
 # «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
 # <X>», a note): the thing held, dropped, like CANCEL_IT_RE; but to a thing offered, that offer declined
 NOT_WANTED_RE = folded_re(r"^(?:(?:no|non|nn|pues|pois|vale|ok|bueno|bo|mejor|mellor|entonces|dejalo|deixao|deixalo|"
@@ -1000,6 +1005,8 @@ ADD_VERB = r"(?:anad|engad|agreg)\w*"
 # «dos», «unha», «12»: a count said, in words or in digits
 COUNT_SAID = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
               r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte)")
+# «me hacen falta 5», «fanme falta 20»: a need of so many, a wish as «quiero 5» is (Signals.want_kw)
+NEED_OF_A_COUNT_RE = folded_re(rf"\b{_I_NEED} {COUNT_SAID}\b")
 # «también», «tamén»: as well
 ALSO = r"(?:tambien|tamen)"
 # «… y el jueves también / lo mismo», «… e o xoves tamén / o mesmo»: the same thing again («igual» is

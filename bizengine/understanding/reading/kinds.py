@@ -33,6 +33,7 @@ from bizengine.understanding.lexicon import (
     INSTEAD_SAID_RE,
     JOB_CHANGE_PRICED_RE,
     JUST_LOOKING_RE,
+    NEED_OF_A_COUNT_RE,
     NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
@@ -179,7 +180,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.instead = bool(INSTEAD_SAID_RE.match(norm))
     s.staff_by_word = bool(_STAFF_BY_WORD_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
-    s.want_kw = bool(WANT_RE.search(norm))
+    s.want_kw = bool(WANT_RE.search(norm) or NEED_OF_A_COUNT_RE.search(norm))
     order_word = ORDER_RE.search(norm)
     # «compramos una X ayer»: bought, not to buy
     s.order_kw = order_word is not None and not (order_word.group(0) == "compramos" and PAST_DAY_RE.search(norm))
