@@ -18,10 +18,12 @@
 - «¿se puede cancelar hasta el viernes?» with a Saturday booking held moved the booking to Friday in
   silence (and «¿pódese cancelar ata o venres?» after the name): the day asked about as a deadline was
   taken as the booking's new day. Now the rule is answered and the booking keeps its day.
+- «no quiero cancelar nada, solo saber si se puede cancelar» (no «?») was read as the cancel itself
+  («No hay nada en marcha que cancelar.»): «saber si» / «pregunto si» before it asks.
 - «podemos cancelar» with a booking or an order held cancels again (in test_dialog_cancel_policy_59.py)."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, chat_with_knowledge
 
 SALON = "peluqueria"
 HANDED_OVER = "Eso no lo tengo claro y prefiero no inventarlo."
@@ -164,3 +166,22 @@ def test_a_deadline_asked_about_cancelling_moves_no_booking(slug, steps, said, h
     t = c.say(said)
     assert c.state["booking"]["ymd"] == held_day
     assert "Apunto: reserva" not in t.text and "Apunto: corte" not in t.text
+
+
+TABLE_RULE = "Guardamos la mesa quince minutos."
+
+
+@pytest.mark.parametrize("steps, said", [
+    ([], "no quiero cancelar nada, solo saber si se puede cancelar"),
+    ([], "só quería saber se se pode cancelar"),
+    (["mesa para 2 el sabado a las 14"], "solo queria saber si se puede cancelar"),
+    (["mesa para 2 el sabado a las 14"], "os pregunto si se puede cancelar"),
+])
+def test_whether_one_may_cancel_said_after_saber_si_is_asked(tmp_path, steps, said):
+    c = chat_with_knowledge("restaurante", tmp_path)
+    for step in steps:
+        c.say(step)
+    t = c.say(said)
+    assert TABLE_RULE in t.text
+    if steps:
+        assert c.state["booking"]["party"] == 2

@@ -61,6 +61,8 @@ _RULE_SAID_RE = re.compile(rf"\b(?:{_ASKING_WORD}|hasta|ata|antes|antelacion|avi
                            r"(?:pagar|coste|costo|custo|cargo|gastos|penalizacion|nada))\b")
 # «si luego no puedo ir», «se despois non imos»: a case supposed (never «se puede…», «se pode…»)
 _IF_NOT_RE = re.compile(r"\b(?:si|se(?! (?:puede|pode)))(?: \w+){0,2}? (?:no|non)\b")
+# «solo quería saber si…», «pregunto se…»: what follows is asked, with or without a «?»
+_WANTS_TO_KNOW_RE = re.compile(r"\b(?:saber|preguntar|pregunto|preguntaba|consultar|consulto)\b(?: \w+){0,2}? (?:si|se)\b")
 # «…todo», «ya no vamos», «xa non imos»: the cancel itself, even with a «?» («¿se puede cancelar todo?»); not
 # «si no puedo ir», «se non imos», a case supposed
 _CALLED_OFF_RE = re.compile(r"\b(?:todo|toda|(?<!\bsi )(?<!\bse )(?:ya no|xa non|(?:no|non) (?:vamos|imos|voy|vou|"
@@ -125,8 +127,10 @@ def _asking_opens(clause: str, asked: bool) -> bool:
 
 
 def _whether_one_may(clause: str, asked: bool) -> bool:
-    """«¿se puede cancelar?», «pódese cancelar de balde», «y si luego no puedo ir se puede cancelar»: whether
-    one may cancel, asked (a «?», a rule word or a case supposed beside it); «pódese cancelar todo, xa non
+    """«¿se puede cancelar?», «pódese cancelar de balde», «y si luego no puedo ir se puede cancelar», «solo
+    saber si se puede cancelar»: whether one may cancel, asked (a «?», a rule word, a case supposed or
+    «saber si» beside it); «pódese cancelar todo, xa non
     imos» is the cancel itself."""
     return bool(_ONE_MAY_RE.search(clause)) \
-        and (asked or bool(_RULE_SAID_RE.search(clause) or MAYBE_LATER_RE.search(clause) or _IF_NOT_RE.search(clause)))
+        and (asked or bool(_RULE_SAID_RE.search(clause) or MAYBE_LATER_RE.search(clause) or _IF_NOT_RE.search(clause)
+                           or _WANTS_TO_KNOW_RE.search(clause)))
