@@ -104,6 +104,7 @@ from bizengine.understanding.lexicon import (
     DELIVERY_WISH_RE,
     DONT_SEND_RE,
     EARLIER_RE,
+    EVERY_ONE_RE,
     FREE_TIMES_ASKED_RE,
     HAVE_RE,
     LEAD_QUESTION_RE,
@@ -1253,6 +1254,23 @@ def _count_for_the_one_named(c, s, asked: int | None) -> bool:
     return True
 
 
+_EVERY_ONE_LEAD_RE = re.compile(r"^(?:(?:si|vale|pues|pois|de|para|pra)\s+)+")     # (not «a»: «a las dos» is the hour)
+
+
+def _count_for_every_one(c, s, asked: int | None) -> bool:
+    """«las dos», «ambos», «de cada uno» after «¿De cuál quieres 8: X o Y?»: every line held set to 8
+    (read as «que sean 8 X y 8 Y»), never the hour «las dos»."""
+    lines = c.state["order"]["lines"]
+    if asked is None or len(lines) < 2 or not EVERY_ONE_RE.fullmatch(_EVERY_ONE_LEAD_RE.sub("", s.norm or "")):
+        return False
+    names = [product_name(c.biz.products[line["item_id"]], c.lang) for line in lines]
+    said = nlu.analyze(" y ".join([f"{c.t('count_or_hour_count', n=asked)} {names[0]}",
+                                   *(f"{asked} {name}" for name in names[1:])]), c.biz,
+                       {"lang": c.lang, "now": c.now, "cart": lines})
+    ordering.order_step(c, said)
+    return True
+
+
 def _the_one_held_named(named, held: set[str]) -> str | None:
     """The held product a message names: «las X», or «el <word>» of several products, one of them held."""
     if len(named.lines) == 1:
@@ -1632,6 +1650,8 @@ def route(c, s) -> None:
             if ordering.mid_flow(c):
                 reprompt(c)
             return
+    if _count_for_every_one(c, s, count_asked):
+        return      # «las dos» after «¿De cuál quieres 8?»: 8 of each
     if every_one_for_the_person(c, s) or age_for_the_person(c, s) or contact_for_the_person(c, s) \
             or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
         return
