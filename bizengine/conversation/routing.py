@@ -104,7 +104,6 @@ from bizengine.understanding.lexicon import (
     DELIVERY_WISH_RE,
     DONT_SEND_RE,
     EARLIER_RE,
-    EVERY_ONE_RE,
     FREE_TIMES_ASKED_RE,
     HAVE_RE,
     LEAD_QUESTION_RE,
@@ -1254,14 +1253,11 @@ def _count_for_the_one_named(c, s, asked: int | None) -> bool:
     return True
 
 
-_EVERY_ONE_LEAD_RE = re.compile(r"^(?:(?:si|vale|pues|pois|de|para|pra)\s+)+")     # (not «a»: «a las dos» is the hour)
-
-
 def _count_for_every_one(c, s, asked: int | None) -> bool:
-    """«las dos», «ambos», «de cada uno» after «¿De cuál quieres 8: X o Y?»: every line held set to 8
-    (read as «que sean 8 X y 8 Y»), never the hour «las dos»."""
+    """«las dos», «ambos», «de cada uno» (`Signals.every_one`, never the hour «a las dos») after «¿De
+    cuál quieres 8: X o Y?»: every line held set to 8 (read as «que sean 8 X y 8 Y»)."""
     lines = c.state["order"]["lines"]
-    if asked is None or len(lines) < 2 or not EVERY_ONE_RE.fullmatch(_EVERY_ONE_LEAD_RE.sub("", s.norm or "")):
+    if asked is None or len(lines) < 2 or not s.every_one:
         return False
     names = [product_name(c.biz.products[line["item_id"]], c.lang) for line in lines]
     said = nlu.analyze(" y ".join([f"{c.t('count_or_hour_count', n=asked)} {names[0]}",
