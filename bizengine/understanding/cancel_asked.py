@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean
-from bizengine.understanding.lexicon import MAYBE_LATER_RE, ONE_MAY
+from bizengine.understanding.lexicon import ASKING_VERBS, MAYBE_LATER_RE, ONE_MAY
 
 _CANCEL = r"(?:cancel|canzel|kancel|anul)"
 _PRONOUN = r"(?:lo|la|los|las|o|a|os|as|me|nos|mo|ma|te|se)"
@@ -62,8 +62,7 @@ _RULE_SAID_RE = re.compile(rf"\b(?:{_ASKING_WORD}|hasta|ata|antes|antelacion|avi
 # «si luego no puedo ir», «se despois non imos»: a case supposed (never «se puede…», «se pode…»)
 _IF_NOT_RE = re.compile(r"\b(?:si|se(?! (?:puede|pode)))(?: \w+){0,2}? (?:no|non)\b")
 # «solo quería saber si…», «pregunto se…»: what follows is asked, with or without a «?»
-_WANTS_TO_KNOW_RE = re.compile(
-    r"\b(?:saber|preguntar|pregunto|preguntaba|consultar|consulto)\b(?: \w+){0,2}? (?:si|se)\b")
+_WANTS_TO_KNOW_RE = re.compile(rf"\b(?:{ASKING_VERBS}|pregunto|consulto)(?: \w+){{0,2}}? (?:si|se)\b")
 # «…todo», «ya no vamos», «xa non imos»: the cancel itself, even with a «?» («¿se puede cancelar todo?»); not
 # «si no puedo ir», «se non imos», a case supposed
 _CALLED_OFF_RE = re.compile(r"\b(?:todo|toda|(?<!\bsi )(?<!\bse )(?:ya no|xa non|(?:no|non) (?:vamos|imos|voy|vou|"
