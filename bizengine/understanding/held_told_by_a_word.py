@@ -58,8 +58,7 @@ def held_told_by_a_word(idx: ItemIndex, words: list[str], sing: list[str], used:
     for at in _after_a_verb(words) + _opening(words):
         if used[at] or used[at - 1] or not _telling(sing[at]):
             continue
-        holders = {target for ws, (kind, target) in idx.exact.items()
-                   if kind == "product" and target in held and sing[at] in ws}
+        holders = idx.word_items.get(sing[at], set()) & held
         if len(holders) == 1:
             used[at] = True
             out.append(Match(at, at + 1, "product", holders.pop()))
