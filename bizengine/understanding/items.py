@@ -1589,8 +1589,11 @@ _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|{_BARE_NO}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")
 
 
-# «mejor», «que sean», «mejor que sean», «¿pueden ser…?»: the words that set the count after them
-_COUNT_CUE_RE = re.compile(rf"(?:(?:mejor|mellor)(?: que (?:sean|sexan))?|que (?:sean|sexan)|{COULD_BE}) ")
+# «pon 8», «ponme 8», «dame 8» (gl «pon», «ponnos»): a verb that sets the count after it
+_SETTING_VERB = r"(?:pon|ponme|ponnos|ponle|ponlle|dame|danos)"
+# «mejor», «que sean», «mejor que sean», «mejor pon», «¿pueden ser…?»: the words that set the count after them
+_COUNT_CUE_RE = re.compile(rf"(?:(?:mejor|mellor)(?: que (?:sean|sexan)| {_SETTING_VERB})?|que (?:sean|sexan)"
+                           rf"|{_SETTING_VERB}|{COULD_BE}) ")
 _MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale bueno bo espera agarda "
                      "finalmente".split())
 
@@ -2237,6 +2240,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     found.mode = _mode(" ".join(words))
     if found.mode == "set" and brought_with_the_held(biz, words, matches, cart):
         found.mode, found.brought = "add", True     # «que sea con X»: X with what is held, not instead of it
+    if held is not None and served is None and found.mode == "add":
+        found.mode = "set"      # «pon 8 para el jueves» with 6 X held: 8 X, as «mejor 8» says
     said_no_to_it = _no_then_the_one_named(words, matches)
     if found.mode == "add" and said_no_to_it:
         found.mode = "set"
