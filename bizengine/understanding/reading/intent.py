@@ -6,6 +6,7 @@ import re
 
 from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.understanding.details import refusal_index, resource_index
+from bizengine.understanding.fitting_named import fitting_named
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import (
     BOOKING_NEEDED_RE,
@@ -247,7 +248,8 @@ def _primary(s: Signals, biz) -> str:
         # «<service>», «<service> y una <part>»: a service named is an appointment, never a line to pick
         # up; the parts beside it go in its note, as when a day is said («una <part>, que la mía está
         # <symptom>» names no service: the part is ordered)
-        services = kinds == {"service"} or any(_is_service(biz, line["item_id"]) for line in s.items.lines)
+        services = kinds == {"service"} or any(_is_service(biz, line["item_id"]) for line in s.items.lines) \
+            or fitting_named(s.norm, biz, s.items.lines)     # «un cambio de <part>»: the job of fitting it
         return "booking" if services and _books_staff(biz) else "order"
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
     if s.offtopic and not (s.topics or s.has_items or diet or _names_a_category(biz, s.norm)
