@@ -66,6 +66,7 @@ from bizengine.conversation.messages import (
 from bizengine.conversation.records import Request
 from bizengine.conversation.time_wish_said import wish_said_before_the_person
 from bizengine.conversation.undo import keep_dropped
+from bizengine.conversation.window_out_of_hours import hours_for_the_window_held
 from bizengine.language import clock
 from bizengine.language.dates import BOTH_DAYS, EITHER_DAY, window_bounds
 from bizengine.understanding.items import named_by_name
@@ -494,6 +495,11 @@ class BookingForm(SlotForm):
         return self.t("part_closed_note" if statement else "bk_part_closed_day", day=day, part=part_said)
 
     def time_question(self) -> tuple[str, list[dict]]:
+        hours_said = hours_for_the_window_held(self.c, self.draft)     # «después de las 8», opening at 10
+        text, slots = self._time_question_in_the_wish()
+        return hours_said + text, slots
+
+    def _time_question_in_the_wish(self) -> tuple[str, list[dict]]:
         c, b = self.c, self.draft
         day = clock.fmt_day(b["ymd"], c.lang)
         slots = c.slots

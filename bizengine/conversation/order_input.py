@@ -19,6 +19,7 @@ from bizengine.conversation.form import (
 from bizengine.conversation.messages import join_list, pick, say, unknown_items
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
+from bizengine.conversation.window_out_of_hours import out_of_hours, the_day_hours
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
@@ -704,7 +705,12 @@ def _apply_when(c, s) -> None:
     if w.part and not w.has_time and isinstance(o.get("min"), int) and not _in_part_of_day(o["min"], w.part):
         o["min"] = None   # «mejor el jueves por la tarde», «a las 10 no, por la tarde» with 10:00 held:
         # the afternoon's time is asked
-    if within_of(w):       # kept for the time question, whenever it is asked
+    if w.window and w.time_text and out_of_hours(c.biz, o.get("ymd"), w.window):
+        # «después de las 8», 10:00 to 20:00 open: the hours said, the time asked from them («la anterior a
+        # esa», a window from the time held, says what is free before it)
+        o["within"] = None
+        c.pending_notes.append(the_day_hours(c.biz, o["ymd"], c.lang))
+    elif within_of(w):       # kept for the time question, whenever it is asked
         o["within"] = within_of(w)
     if w.window and not w.asap:
         o["min"], o["asap"] = None, None     # «antes de las 11», «¿puede ser antes?»: the times inside it are offered

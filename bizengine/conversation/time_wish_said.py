@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bizengine.conversation.booking_draft import FIRST_FREE, PART_RANGES, booking_of, free_slots
 from bizengine.conversation.messages import say, window_text
+from bizengine.conversation.window_out_of_hours import hours_for_the_window_held
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 
@@ -16,6 +17,9 @@ def wish_said_before_the_person(c) -> str:
     if s is None or not (s.when.window or s.when.latest or s.when.asap or s.when.has_day) or not b.get("ymd") \
             or b.get("min") is not None:
         return ""       # (the wish said before the day: said once the day comes)
+    hours_said = hours_for_the_window_held(c, b)     # «después de las 8» before the opening: the day's hours
+    if hours_said:
+        return hours_said
     slots = [int(slot["min"]) for slot in free_slots(c, b["ymd"])]     # anyone's: no person is held yet
     day = clock.fmt_day(b["ymd"], c.lang)
     if b.get("latest") and slots:
