@@ -224,7 +224,7 @@ def test_one_ordered_before_called_off_points_to_the_phone(said):
 
 @pytest.mark.parametrize("said", [
     "encargue 6 croissants para mañana quiero cambiar la hora a las 10",
-    "ayer os compre napolitanas",       # (fails on the base: Galician, napolitanas ordered)
+    "ayer os compre napolitanas",       # (fails on the base: told back in Galician)
     "ayer compre napolitanas",          # (fails on the base: Galician, napolitanas ordered)
 ])
 def test_one_made_before_told_or_changed_orders_nothing(said):
