@@ -84,7 +84,7 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
 _SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira vamos venga es".split())
 _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
                               "recomiendo viene va sale cuesta importa debo debemos ha han llego llega llegan "
-                              "aviso digo escribo".split())
+                              "aviso digo escribo compre encargue deje reserve pedi lleve".split())
 
 
 _WHAT_COMES = frozenset("semana mes ano finde luns martes mercores xoves venres sabado domingo".split())
@@ -597,6 +597,14 @@ HELP_TO_CARRY_RE = folded_re(r"\b(?:ayuda|axuda|una mano|unha man|que me ayud\w*
                              r"(?:llevar|levar|subir|bajar|baixar|cargar|transportar|mover)\b")
 # «quiero», «kiero», «quero»: the spellings of «I want» a wish is read by anywhere in a message (WANT_RE)
 _I_WANT_SPELT = r"quiero|kiero|quero"
+# «… hoy quiero 6 Y», «… quero 6 Y» typed without a comma: where a clause of a wish begins, as typed (not «… que
+# quiero», «… no quiero», «… los quiero»: the wish goes on the words before it; nor after «hoy», «y», «pues»: its
+# own lead words)
+WISH_BEGINS = (r"(?<!\bque)(?<!\bno)(?<!\bnon)(?<!\blo)(?<!\bla)(?<!\blos)(?<!\blas)(?<!\bme)(?<!\bte)"
+               r"(?<!\bhoy)(?<!\bhoxe)(?<!\bahora)(?<!\bagora)(?<!\bya)(?<!\bxa)(?<!\by)(?<!\be)(?<!\bpero)"
+               r"(?<!\bmais)(?<!\bpues)(?<!\bpois)(?<!\bsolo)(?<!\bso)(?<!\btambien)(?<!\btamen)(?<![,.;:!?])\s+"
+               r"(?=(?:(?:hoy|hoxe|ahora|agora) )?(?:quiero|kiero|quero|kero|quer[ií]a|querr[ií]a|queremos|ponme|"
+               r"p[oó]nme|poneme|dame|d[aá]me|necesito|preciso)\b)")
 # «quisiera», «me gustaría», «necesito», «preciso»: a wish said (WANT_RE; a swap wished: given_up_not_held.py)
 I_WISH = (rf"(?:{_I_WANT_SPELT}|quisiera|queria|querria|queremos|quixera|quereria|querriamos|"
           r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)")
@@ -926,9 +934,10 @@ _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encar
             r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
 # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
 EARLIER_RE = folded_re(rf"\b(?:{_EARLIER})\b")
-# «pedí», «encarguei», «deixei», «tengo reservado X» (folded): a request made before, said of oneself
+# «pedí», «cogí», «encarguei», «deixei», «collín», «tengo reservado X» (folded): a request made before, said of oneself
 # («merqueivos», «compreiche»: gl, the pronoun joined to the verb)
-MADE_BEFORE_RE = folded_re(r"\b(?:pedi|(?:pedin|encarguei|reservei|deixei|merquei|comprei|levei)(?:vos|che|lle|lles)?|"
+MADE_BEFORE_RE = folded_re(r"\b(?:pedi|cogi|(?:pedin|encarguei|reservei|deixei|merquei|comprei|levei|collin)"
+                           r"(?:vos|che|lle|lles)?|"
                            r"(?:tengo|tenemos|teno|temos) (?:\w+ ){0,3}(?:reservad|encargad|pedid)[oa]s?)\b")
 # Folded, «encargue», «reserve», «deje», «compre» are the formal command too («Reserve para 2,
 # por favor»): made before only when how it stands is asked («encargue una X, ¿está confirmada?»)

@@ -6,11 +6,12 @@ carried into it when the wish only counts it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import WANT_RE
+from bizengine.understanding.lexicon import ALTERS_A_REQUEST_RE, WANT_RE, WISH_BEGINS
 from bizengine.understanding.symptoms import tells_complaint
 
 
@@ -21,8 +22,9 @@ class ComplaintThenWish:
 
 
 # where a clause may begin: after a stop or a comma, or «y», «pero», «así que»; after a question (its «?» kept)
-_CLAUSE_START_RE = re.compile(r"[,.;:!]+\s*|(?<=\?)\s+|\s+(?=(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s)",
-                              re.I)
+# (a wish typed without a comma, «… hoy quiero 6», begins one too)
+_CLAUSE_START_RE = re.compile(r"[,.;:!]+\s*|(?<=\?)\s+|\s+(?=(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s)|"
+                              rf"{WISH_BEGINS}", re.I)
 # the word that joins a clause to the one before it («…, y la última vez…», «… pero queremos volver»)
 _JOINED_BY_RE = re.compile(r"^(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s+", re.I)
 # the clause's own lead words before the wish («y», «pero», «así que», «pues»)
@@ -36,6 +38,8 @@ _ANOTHER = frozenset("otro otra outro outra otros otras outros outras uno una un
 _NEW = frozenset("nuevo nueva novo nova nuevos nuevas novos novas".split())
 _AFTER_A_BARE_COUNT = _NEW | frozenset("para pra pa igual iguales iguais pero mas mais de do del da que hoy hoxe "
                                        "manana mana y e por con sin".split())
+# «a las 10», «ás 10»: an hour, no count
+_BEFORE_AN_HOUR = frozenset("la las a as".split())
 # «uno nuevo pero de <Y>», «unha nova pero con <Y>»: the kind wished, said of the thing complained of
 _BUT_OF_RE = re.compile(r"^(?:(?:nuevo|nueva|novo|nova|nuevos|nuevas|novos|novas) )*(?:(?:pero|mais) )?"
                         r"(?=(?:de|do|da|con|sin|sen) )")
@@ -85,6 +89,28 @@ def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
     return None
 
 
+# the things read as to «¿cuál?», each one named: «me encantaron los X» names X (read alone, X is praised, set apart)
+_AS_NAMED = "pick"
+
+
+def wish_counting_what_was_had(text: str, biz, had_before: Callable[[str], bool]) -> str | None:
+    """«ayer os compré X, quiero 6 más», «me encantaron los X de ayer, ponme otros 4», «onte merquei X, quero
+    outras 6»: a thing had before (`had_before`, the clause as said), then a wish that only counts it: the
+    wish with the thing put after its count («quiero 6 X más»); None for any other message (a wish that
+    names its own thing, «…, hoy quiero 6 Y», or names none, «…, quiero lo mismo»: the message as read)."""
+    for cut in _CLAUSE_START_RE.finditer(text):
+        before, asked = text[:cut.start()].strip(), _JOINED_BY_RE.sub("", text[cut.end():].strip())
+        wish = _LEAD_RE.sub("", clean(asked))
+        if not (before and WANT_RE.match(_TODAY_RE.sub("", wish))) or WANT_RE.search(clean(before)) \
+                or ALTERS_A_REQUEST_RE.search(wish) or not had_before(before) or tells_complaint(clean(before), True):
+            continue    # («…, quiero cambiar la hora»: the one had, changed; a complaint: `complaint_then_wish`)
+        told = find_items(clean(before), biz, awaiting=_AS_NAMED)
+        counted = _with_the_thing(wish, told, biz) if told.any else wish
+        if counted != wish:
+            return counted
+    return None
+
+
 def _with_the_thing(wish: str, told, biz) -> str:
     """«quiero otro» → «quiero otro <X>»: the thing complained of, put after the count that stands for it
     (a wish that names a thing of its own stays as said)."""
@@ -94,6 +120,8 @@ def _with_the_thing(wish: str, told, biz) -> str:
     thing = " ".join(told.words[start:end])
     words = wish.split()
     for i, w in enumerate(words):
+        if i and words[i - 1] in _BEFORE_AN_HOUR:
+            continue    # («… a las 10»: the hour)
         if (w in _ANOTHER or to_int(w) is not None) and (i + 1 == len(words) or words[i + 1] in _AFTER_A_BARE_COUNT):
             rest = _BUT_OF_RE.sub("", " ".join(words[i + 1:]))     # «uno nuevo pero de Y» → «uno X de Y»
             return " ".join([*words[:i + 1], thing, *rest.split()])

@@ -70,6 +70,7 @@ from bizengine.understanding.lexicon import (
     TO_WHOM_PRONOUN,
     UNTIL_A_DAY_RE,
     WANT_RE,
+    WISH_BEGINS,
     WITH_WORDS,
     WITHOUT_WISH_RE,
     detect_lang,
@@ -81,7 +82,7 @@ from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.note_talk import handed_how, names_something, taken_away, without_note_it_asked
 from bizengine.understanding.notes import notes_said, said_of_what_kind, said_with_it, some_of_them
 from bizengine.understanding.one_more_unnamed import one_more_unnamed, says_also
-from bizengine.understanding.ordered_again import clauses_taken_out, complaint_then_wish
+from bizengine.understanding.ordered_again import clauses_taken_out, complaint_then_wish, wish_counting_what_was_had
 from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.reading.corrections import _MADE_BEFORE_TYPED_RE
 from bizengine.understanding.reading.done import _a_request_then_a_remark, _read_what_is_done
@@ -146,7 +147,7 @@ from bizengine.understanding.remarks import naming_things, without_own_things_un
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
-from bizengine.understanding.symptoms import tells_complaint
+from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
 from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -205,7 +206,9 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     understanding/context.py); none for a message read on its own."""
     s = _analyze_whole(text, biz, ctx)
     if s.request_beside_told:       # (read whole, the thing bought before would be ordered again)
-        return analyze(s.request_beside_told, biz, ctx)
+        request = analyze(s.request_beside_told, biz, ctx)
+        request.lang = s.lang       # (the language of the whole message: «…de onte, pónme outras 4»)
+        return request
     if not isinstance(text, str):
         return s
     # (read whole, the day of the one called off may be taken as the new one's)
@@ -481,7 +484,11 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.topics = s.topics if "product" in s.topics else [*s.topics, "product"]
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
-    if not (s.earlier_told or _anything_held(ctx)) and _left_before_told(s, norm):
+    if s.want_kw and not (s.earlier_told or s.complaint or _anything_held(ctx)):
+        # «ayer os compré X, quiero 6 más»: the wish, the thing had put after its count, read on its own (analyze)
+        s.request_beside_told = wish_counting_what_was_had(s.text or "", biz,
+                                                           lambda said: s.praise or _had_before(said))
+    if not (s.earlier_told or s.request_beside_told or _anything_held(ctx)) and _left_before_told(s, norm):
         requests = _requests_beside_the_past_one(s.text or "", biz, ctx)
         if requests:        # «ayer os compré X; 6 Y para el martes»: the request, read on its own (analyze)
             s.request_beside_told = ", ".join(requests)
@@ -705,8 +712,14 @@ def _read_as_the_name(s: Signals, typed: str) -> None:
 _PAST_AFTER_ITS_PRONOUN_RE = re.compile(rf"(?<!\bque )\b(?:{TO_WHOM_PRONOUN}|l[ao]s?) "
                                         rf"(?:{IT_PRONOUN} )?(?:encargue|reserve|deje|compre)\b"
                                         r"|(?<!\bque )\bme (?:lo |la |los |las )?lleve\b")    # «ayer me lleve X»
-# where a message's clauses part: «…, …», «…; …», «… y …», «… pero …»
-_CLAUSE_CUT_RE = re.compile(r"\s*[,.;:]\s*|\s+(?:y|e|pero|mais)\s+", re.IGNORECASE)
+# «ayer compre X», «el otro dia deje…», «compre ayer X» (folded): beside a day gone by the ambiguous form is the
+# past (the formal command is no order for a day gone by)
+_PAST_BESIDE_A_DAY_GONE_RE = re.compile(
+    rf"\b(?:{PAST_DAY}|la ultima vez|la otra vez)(?: (?:{TO_WHOM_PRONOUN}|l[ao]s?|me|nos))? "
+    r"(?:encargue|reserve|deje|compre|lleve)\b"
+    rf"|\b(?:encargue|reserve|deje|compre|lleve) {PAST_DAY}\b")
+# where a message's clauses part: «…, …», «…; …», «… y …», «… pero …», «… hoy quiero…» (a wish said without a comma)
+_CLAUSE_CUT_RE = re.compile(rf"\s*[,.;:]\s*|\s+(?:y|e|pero|mais)\s+|{WISH_BEGINS}", re.IGNORECASE)
 # «para una <service>», «por un <thing>»: what the one made before was for, not a request of its own
 _WHAT_IT_WAS_FOR_RE = re.compile(r"^(?:para|pra|pa|por) (?:un|una|unha|uns|unhas|unos|unas)\b")
 
@@ -720,16 +733,27 @@ def _left_before_told(s: Signals, norm: str) -> bool:
         return False
     if s.want_kw:       # «ayer os compré X, hoy quiero 6 Y»: the wish in a clause of its own, the past apart
         clauses = _CLAUSE_CUT_RE.split(s.text or "")
-        told = [c for c in clauses if _tells_a_past_request(clean(c), c)]
+        told = [c for c in clauses if _tells_what_was_had(clean(c), c)]
         # («…, quiero cambiarla por una Y», «…, quiero añadir 2 Y»: the wish is about the one told)
         return any(not WANT_RE.search(clean(c)) for c in told) \
             and not any(ALTERS_A_REQUEST_RE.search(clean(c)) for c in clauses if c not in told)
     return _tells_a_past_request(norm, s.text or "")
 
 
+def _had_before(said: str) -> bool:
+    """«ayer os compré X», «los X de ayer», «onte merquei X»: a clause telling of what was had before."""
+    norm = clean(said)
+    return bool(PAST_DAY_RE.search(norm)) or _tells_what_was_had(norm, said)
+
+
+def _tells_what_was_had(norm: str, text: str) -> bool:
+    """A request made before, or a job the business did («la última vez me hicisteis <X>»), told."""
+    return _tells_a_past_request(norm, text) or bool(DONE_HERE_RE.search(norm))
+
+
 def _tells_a_past_request(norm: str, text: str) -> bool:
     return bool(MADE_BEFORE_RE.search(norm) or _MADE_BEFORE_TYPED_RE.search(text)
-                or _PAST_AFTER_ITS_PRONOUN_RE.search(norm))
+                or _PAST_AFTER_ITS_PRONOUN_RE.search(norm) or _PAST_BESIDE_A_DAY_GONE_RE.search(norm))
 
 
 def _requests_beside_the_past_one(text: str, biz, ctx: ReadingContext) -> list[str]:
@@ -738,7 +762,7 @@ def _requests_beside_the_past_one(text: str, biz, ctx: ReadingContext) -> list[s
     none when the one made before is the whole message («os dejé la <thing> el jueves, para
     una <service>»)."""
     clauses = [c for c in _CLAUSE_CUT_RE.split(text) if c.strip()]
-    others = [c for c in clauses if not _tells_a_past_request(clean(c), c)]
+    others = [c for c in clauses if not _tells_what_was_had(clean(c), c)]
     if len(others) == len(clauses):
         return []       # (the telling spans the clauses: the message is all of it)
     return [c for c in others if _asks_on_its_own(c, biz, ctx)]

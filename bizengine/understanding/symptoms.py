@@ -29,11 +29,8 @@ TROUBLE_RE = re.compile(
 # «no está rota», «non está roto», «no es que esté rota»: the trouble denied, none told
 _DENIED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:esta|estan|es|e|son|parece|parecen|creo que) (?:\w+ )?$")
 
-# Something bought or done here, in the past («que me llevé», «me hicisteis», «que encargué», gl «levei»,
-# «fixestes»)
-BOUGHT_RE = re.compile(
-    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos|"
-    r"encargue|encarguei|pedi|pedin)(?:vos|che|lle|lles)?|"     # (gl «merqueivos»: the pronoun joined)
+# Done here, in the past: «me hicisteis», «cortasteis», gl «fixestes», «arranxastedes»
+DONE_HERE = (
     r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
     r"pusisteis|cortasteis|arreglasteis|arreglaste|arreglaron|reparasteis|reparaste|repararon|cambiasteis|"
     r"cambiaste|cambiaron|revisasteis|revisaste|revisaron|montasteis|montaron|"
@@ -43,7 +40,14 @@ BOUGHT_RE = re.compile(
     r"fixeches|fixestes|fixestedes|fixeron|vendeches|vendestes|vendestedes|venderon|cobraches|cobrastes|cobraron|"
     r"arranxastes|arranxastedes|arranxaches|arranxaron|reparastes|reparastedes|reparaches|cambiastes|"
     r"cambiastedes|cambiaches|revisastes|revisastedes|revisaches|"
-    r"preparastes|mandastes|enviastes|destes)(?:me|nos|mo|ma|mos|mas)?)\b")     # (gl «déstesmo»: me it)
+    r"preparastes|mandastes|enviastes|destes)(?:me|nos|mo|ma|mos|mas)?")     # (gl «déstesmo»: me it)
+DONE_HERE_RE = re.compile(rf"\b{DONE_HERE}\b")
+# Something bought or done here, in the past («que me llevé», «me hicisteis», «que encargué», gl «levei»,
+# «fixestes»)
+BOUGHT_RE = re.compile(
+    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos|"
+    r"encargue|encarguei|pedi|pedin|cogi|collin)(?:vos|che|lle|lles)?|"     # (gl «merqueivos»: the pronoun joined)
+    rf"{DONE_HERE})\b")
 # Still wrong after it was seen to: «siguen pitando», «sigue igual», «sigue sin ir», «volvió a fallar»,
 # gl «seguen pitando», «segue igual», «volveu a fallar» (with BOUGHT_RE: a complaint, not a new job)
 STILL_WRONG_RE = re.compile(
@@ -52,8 +56,8 @@ STILL_WRONG_RE = re.compile(
     r"|\b(?:vuelve|vuelven|volvio|volvieron|(?:ha|han) vuelto|volve|volven|volveu|volveron) a "
     r"(?!(?:funcionar|andar|ir|rodar|arrancar|estar|quedar)\b)\w+(?:ar|er|ir)(?:se)?\b")
 # A day gone by («ayer», «el otro día», gl «onte»)
-PAST_DAY_RE = re.compile(r"\b(?:ayer|anteayer|antonte|onte|(?:el|o) outro dia|(?:el|o) otro dia|"
-                         r"(?:la|a) semana pasada)\b")
+PAST_DAY = r"(?:ayer|anteayer|antonte|onte|(?:el|o) outro dia|(?:el|o) otro dia|(?:la|a) semana pasada)"
+PAST_DAY_RE = re.compile(rf"\b{PAST_DAY}\b")
 # How it was, said with a past verb: «estaba dura», «sabía raro», «olía mal», «non estaba bo» (not
 # «¿cuánto dura?», a duration; nor «que no esté duro», a wish)
 PAST_BAD = (r"\b(?:(?:estaba|estaban|estuvo|salio|vino|llego|venia|era|saiu|chegou)(?: moi| muy)? (?:un poco |algo )?"
