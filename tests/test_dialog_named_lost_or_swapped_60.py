@@ -129,6 +129,27 @@ def test_a_thing_not_sold_made_of_a_groups_word_said_after_an_order():
     assert _held(c) == {"poto": 1}
 
 
+@pytest.mark.parametrize("asked, alone", [
+    ("teneis coronas de flores?", "teneis coronas?"),
+    ("¿Tenéis centros de flores?", "¿Tenéis centros?"),
+    ("vendeis coronas de flores?", "vendeis coronas?"),
+    ("tedes coroas de flores?", "tedes coroas?"),
+])
+def test_asked_whether_there_is_one_it_is_answered_as_the_thing_alone(asked, alone):
+    t = chat("floristeria").say(asked)
+    assert "Ramo de rosas: 35,00 €" not in t.text       # never the bouquets' list, as if they were one
+    assert t.texts == chat("floristeria").say(alone).texts
+
+
+@pytest.mark.parametrize("asked, listed", [
+    ("teneis flores?", "Ramo de rosas: 35,00 €. Ramo de temporada: 28,00 €."),
+    ("teneis ramos de flores?", "Ramo de rosas: 35,00 €. Ramo de temporada: 28,00 €."),
+    ("tedes flores?", "Ramo de rosas: 35,00 €. Ramo de tempada: 28,00 €."),
+])
+def test_the_groups_own_words_asked_still_list_it(asked, listed):
+    assert chat("floristeria").say(asked).texts[0] == listed
+
+
 @pytest.mark.parametrize("slug, said, question", [
     ("floristeria", "una cesta de flores", "¿Qué ramo quieres?"),         # a container: how it comes
     ("floristeria", "un ramo de flores", "¿Qué ramo quieres?"),

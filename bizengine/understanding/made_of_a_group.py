@@ -3,13 +3,14 @@
 of, so the whole is said not had («No tengo «<X> de <word>»») and the group's question is not asked
 (it would ask again for a line already held, the thing not had dropped in silence). A measure, a
 container or a portion before «de» («una caja de <word>», «un trozo de <word>») stays how the group's
-thing comes, and so does the group's own name («una <X> de <name>»: which one is still asked)."""
+thing comes, and so does the group's own name («una <X> de <name>»: which one is still asked). Asked
+whether there is one («¿tenéis <X>s de <word>?») it is a thing not had as well, never the group's list."""
 from __future__ import annotations
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import ItemIndex, index_words
 from bizengine.understanding.item_words import OF, Match, not_item, qty_token
-from bizengine.understanding.lexicon import COUNT_WORDS, MEASURE_UNITS
+from bizengine.understanding.lexicon import COUNT_WORDS, HAVE_RE, MEASURE_UNITS
 
 # what a thing comes in, or the part of it taken, in any trade: «una caja de», «un trozo de»
 _HOW_IT_COMES = frozenset("caja cajita caixa caixina bolsa bolsita cesta cesto cestita bandeja bandexa paquete "
@@ -30,10 +31,15 @@ def made_of_a_group(biz, idx: ItemIndex, words: list[str], sing: list[str], used
     return kept, not_had
 
 
+def _said_as_a_thing(words: list[str], k: int) -> bool:
+    """words[k] said as a thing: with a count («una <X>»), or right after «¿tenéis…?», «¿hacéis…?»."""
+    return qty_token(words[k - 1]) is not None or HAVE_RE.fullmatch(words[k - 1]) is not None
+
+
 def _thing_made_of(biz, idx: ItemIndex, words: list[str], sing: list[str], used: list[bool],
                    m: Match) -> str | None:
     k = m.start - 2
-    if m.kind != "ambiguous" or k < 1 or sing[m.start - 1] not in OF or used[k] or qty_token(words[k - 1]) is None:
+    if m.kind != "ambiguous" or k < 1 or sing[m.start - 1] not in OF or used[k] or not _said_as_a_thing(words, k):
         return None
     w = sing[k]
     if not w.isalpha() or len(w) < 3 or w in idx.known or not_item(idx, w) \
