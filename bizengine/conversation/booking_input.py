@@ -43,6 +43,7 @@ from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.kind_not_made_in_a_count import a_kind_not_had
 from bizengine.understanding.lexicon import FIT_VERB_RE, FITTED_BACK_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
+from bizengine.understanding.listed_not_had import listed_beside_the_named
 from bizengine.understanding.symptoms import only_a_name_told, tells_trouble, the_problem_told, without_when_said
 
 
@@ -228,7 +229,7 @@ def _apply_services_said(c, s) -> None:
     choices, question, group = _ambiguous_services(c, s)
     unknown = getattr(s.items, "unknown", None) if s is not None else None
     if unknown and (ids or choices):    # «dos <group>, uno de <A> y otro de <B not had>»: A held, B said
-        unknown = [u for u in unknown if a_kind_not_had(c.biz, u)]
+        unknown = [u for u in unknown if a_kind_not_had(c.biz, u) or listed_beside_the_named(c.biz, s.items, u)]
     if unknown:     # «quiero un X el viernes», X no service: said, then which one asked
         c.say(unknown_items([as_said(u, s.text or "") for u in unknown], c.lang))
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked

@@ -41,6 +41,9 @@ class ItemIndex:
     # a verb a product's alias is alone («teñir», «tiñáis») → the words its longer verb aliases take after it
     # («teñirme el X»); only for products that have both (verb_object.said_of_another_thing)
     verb_objects: dict = field(default_factory=dict)
+    # a one-word name of TYPO_MIN_LEN letters or more, a vowel between consonants dropped → its product
+    # (five letters: too short for typo_match); None where two products' names drop to the same word
+    letter_dropped: dict = field(default_factory=dict)
 
 
 def index_words(s: str) -> tuple:
@@ -98,6 +101,7 @@ def _build_index(biz) -> ItemIndex:
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
                   sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}, verbs),
                   flavours=_flavours(exact), own_words=own_words, after_of=_after_of(exact),
+                  letter_dropped=_letter_dropped(one_word, known),
                   own_name_word=_own_name_word(exact, own_words), verb_objects=verb_objects)
 
 
@@ -255,6 +259,25 @@ def _own_name_words(idx: ItemIndex) -> frozenset[str]:
     owners = Counter(w for words in idx.own_words.values() for w in words)
     return frozenset(w for w, (kind, item_id) in ((w, v) for ws, v in idx.exact.items() for w in ws)
                      if kind == "product" and owners[w] == 1 and w in idx.own_words.get(item_id, ()))
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def _letter_dropped(one_word: list, known: frozenset) -> dict:
+    """Each one-word name of TYPO_MIN_LEN letters or more with a vowel between two consonants dropped
+    («<cadna>» of «<cadena>») → its product (None when two products' names drop to it). Only such a vowel: a
+    last or a first letter dropped, or one beside another vowel, leaves words of their own (Galician «<fillo>»,
+    a son, of «<filloa>»); never a word the catalogue uses itself."""
+    out: dict = {}
+    for word, item_id in one_word:
+        if len(word) < TYPO_MIN_LEN:
+            continue
+        dropped = {word[:i] + word[i + 1:] for i in range(1, len(word) - 1)
+                   if word[i] in _VOWELS and not {word[i - 1], word[i + 1]} & _VOWELS}
+        for short in dropped - known:
+            out[short] = item_id if out.get(short, item_id) == item_id else None
+    return out
 
 
 def typo_match(idx: ItemIndex, w: str) -> str | None:

@@ -105,6 +105,7 @@ from bizengine.understanding.lines_described import (
     without_counted_again,
 )
 from bizengine.understanding.list_said_again import list_said_again
+from bizengine.understanding.made_of_a_group import made_of_a_group
 from bizengine.understanding.named_by_subject import named_by_subject
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
@@ -189,7 +190,8 @@ _SET_RE = re.compile(
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     rf"{COULD_BE} (?={_A_COUNT}\b)|"
     r"prefiero|prefiro|preferiria|prefereria|"
-    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|troca\w*|no canto de|"
+    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|troca\w*|"
+    r"no canto d(?:e|o|a|os|as|un|unha)|"
     r"cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
     # «con 4 me basta», «abóndame con 4», «chéganme 4», «de X pon 4»: the count, not more
     r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
@@ -201,7 +203,8 @@ _SET_RE = re.compile(
     r"|\b(?:una|unha) (?:sola|soa)\b")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
 # («cámbiame uno de los X», «cambia un dos X»: one of the Xs held; «que me cambiéis las X»: the X to fit)
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|no canto de|cambia\w*|"
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|no canto de|no canto|no lugar|en troques|"
+                          r"cambia\w*|"
                           r"cambie(?:is|n|s|des|nme)\b|cambio|troca\w*)"
                           r"(?: (?!por\b)\w+)?"
                           r"(?: (?:de (?:los|las|os|as)|dos|das))?\s*$")
@@ -786,11 +789,12 @@ def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
 def _match_typos(sing: list[str], idx: ItemIndex, used: list[bool]) -> list[Match]:
     out = []
     for i, w in enumerate(sing):
-        if used[i] or len(w) < TYPO_MIN_LEN or not w.isalpha() or not_item(idx, w):
+        if used[i] or len(w) < TYPO_MIN_LEN - 1 or not w.isalpha() or not_item(idx, w) \
+                or (len(w) < TYPO_MIN_LEN and w in idx.known):
             continue
         if w in idx.places and not _names_product_here(sing, i):
             continue
-        best = typo_match(idx, w)
+        best = typo_match(idx, w) if len(w) >= TYPO_MIN_LEN else idx.letter_dropped.get(w)
         if best:
             used[i] = True
             out.append(Match(i, i + 1, "product", best))
@@ -2236,6 +2240,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     unknown += [u for u in split.not_made if u not in unknown]
     found.wishes_of_parts = split.wishes
     found.packed = _count_pieces(biz, words, sing, matches)
+    matches, not_had = made_of_a_group(biz, idx, words, sing, used, matches)     # «una <X> de <group alias>»
+    unknown += not_had
     found.unknown = [u for u in unknown + _unknown(biz, words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
     if found.mode == "set" and brought_with_the_held(biz, words, matches, cart):

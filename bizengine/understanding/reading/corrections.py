@@ -9,8 +9,10 @@ from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.items_text import asked_as_a_favour
 from bizengine.understanding.lexicon import (
     ANOTHER_LIKE_IT_RE,
+    ARTICLE_WORDS,
     ASKED_ANEW_RE,
     CHEAPEST_RE,
+    COUNT,
     DEAREST_RE,
     MADE_BEFORE_OR_BIDDEN_RE,
     MADE_BEFORE_RE,
@@ -105,20 +107,39 @@ def _a_note_after_all(norm: str) -> bool:
 
 # «quería X, no Y», «perdón, X, no Y», «X no Y»: Y taken back (when Y is held and X is not)
 _X_NOT_Y_RE = re.compile(r"^(?:.*,\s*)?(?P<x>[^,]+?),?\s+(?:no|non)\s+(?P<y>[^,]+?)[.!]*$")
+# «X, no Y, y Z», «unha X, non un Y, e unha Z»: the same, with more said after it
+_ONE_NAMED = rf"(?:{COUNT}|{'|'.join(sorted(ARTICLE_WORDS))})\s[^,]+?"        # «un Y», «o Y», «2 Y»
+_X_NOT_Y_THEN_MORE_RE = re.compile(rf"^(?P<x>[^,]+?),\s*(?:no|non)\s+(?P<y>{_ONE_NAMED}),\s*(?P<z>[^,].*?)[.!]*$")
+# «no Y sino X (y Z)», «non Y senón X»: Y taken back, X (and Z) wanted
+_NOT_Y_BUT_X_RE = re.compile(r"^(?P<lead>(?:[a-z]+\s+){0,2}?)(?:no|non)\s+(?P<y>[^,]+?),?\s+(?:sino|senon)\s+"
+                             r"(?P<x>.+?)[.!]*$")
 
 
 def _said_instead(scrubbed: str, biz, cart: list | None) -> str | None:
-    """«quería X, no Y» with Y held: the words «en vez de Y, X», which
-    the items reader knows (Y's line goes, X takes its count); else None."""
-    m = _X_NOT_Y_RE.match(normalize(scrubbed)) if cart else None
-    if m is None:
+    """«quería X, no Y», «X, no Y, y Z», «no Y sino X» with Y held: the words «en vez de Y, X», which
+    the items reader knows (Y's line goes, X takes its count, Z comes beside them); else None."""
+    if not cart:
         return None
-    held = {line.get("item_id") for line in cart or ()}
-    taken_back = {line["item_id"] for line in find_items(clean(m.group("y")), biz).lines}
-    wanted = find_items(clean(m.group("x")), biz).lines
-    if not taken_back or not taken_back <= held or not wanted or any(line["item_id"] in held for line in wanted):
-        return None     # the one held is the one taken back («X no Y» without commas too)
-    return clean(f"en vez de {m.group('y')}, {m.group('x')}")
+    said = normalize(scrubbed)
+    held = {line.get("item_id") for line in cart}
+    m = _X_NOT_Y_RE.match(said)
+    if m is not None and _held_given_up_for_another(m["y"], m["x"], biz, held):
+        return clean(f"en vez de {m['y']}, {m['x']}")     # the one held is the one taken back («X no Y» too)
+    m = _X_NOT_Y_THEN_MORE_RE.match(said)
+    if m is not None and _held_given_up_for_another(m["y"], m["x"], biz, held):
+        return clean(f"en vez de {m['y']}, {m['x']}, {m['z']}")
+    m = _NOT_Y_BUT_X_RE.match(said)
+    if m is not None and _held_given_up_for_another(m["y"], m["x"], biz, held):
+        return clean(f"{m['lead']} en vez de {m['y']}, {m['x']}")
+    return None
+
+
+def _held_given_up_for_another(given_up: str, wanted: str, biz, held: set) -> bool:
+    """`given_up` names things held, and only them; `wanted` names things not held."""
+    taken_back = {line["item_id"] for line in find_items(clean(given_up), biz).lines}
+    lines = find_items(clean(wanted), biz).lines
+    return bool(taken_back) and taken_back <= held and bool(lines) \
+        and not any(line["item_id"] in held for line in lines)
 
 
 def _the_priced_one_put_back(s: Signals, items_text: str, biz, ctx: ReadingContext) -> None:
