@@ -1007,6 +1007,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "drop_text": {"es": "quita {item}", "gl": "quita {item}"},
     "drop_all_chip": {"es": "Todo el pedido", "gl": "Todo o pedido"},
     "drop_all_text": {"es": "cancela el pedido", "gl": "cancela o pedido"},
+    # «el 31 de noviembre»: no such day (the day question follows)
+    "day_impossible": {"es": "El {day} de {month} no existe: {month} tiene {days} días.",
+                       "gl": "O {day} de {month} non existe: {month} ten {days} días."},
     "day_unclear": {
         "es": "¿Qué día exactamente lo recoges?",
         "gl": "¿Que día exactamente o recolles?",

@@ -377,7 +377,8 @@ def _gives_order_data(s) -> bool:
     found = s.items
     return bool(w.has_day or w.has_time or w.window or w.asap or w.rel_min is not None or w.latest or w.part
                 or w.first_thing
-                or w.ambiguous_day or found.stray_options or s.phone or s.name or _rules_out_a_day(s))
+                or w.ambiguous_day or w.impossible is not None or found.stray_options or s.phone or s.name
+                or _rules_out_a_day(s))
 
 
 def _rules_out_a_day(s) -> bool:
