@@ -631,6 +631,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "A máis grande é de {largest}. Para {n} persoas prefiro que o vexa unha persoa do local. "
               "¿Páselo, ou apúntoche unha de {largest}?",
     },
+    # «eso es todo» to the time, day or name question (the question follows)
+    "nothing_more_added": {"es": "Perfecto, no añado nada más. Aún no está enviado: me falta un dato.",
+                           "gl": "Perfecto, non engado nada máis. Aínda non está enviado: fáltame un dato."},
     # issue 17: a question asked again (the second time says why, the third offers a person)
     "reask_choose": {
         "es": "Para seguir necesito que me digas una de estas opciones (o escríbela con tus palabras).",

@@ -25,6 +25,7 @@ from bizengine.conversation import (
     info,
     kinds_asked,
     lead_answers,
+    nothing_more,
     one_by_one,
     order_counts,
     order_input,
@@ -1681,6 +1682,8 @@ def route(c, s) -> None:
     if QUESTION_COMING_RE.match(s.norm or ""):
         c.say(c.t("question_coming"))     # «hola, una pregunta»: the question itself comes next
         return
+    if nothing_more.answered(c, s, reprompt_open):
+        return      # «eso es todo» to «¿A qué hora…?»: nothing more added, the question again
     if PAUSE_RE.match(s.norm or "") and not s.leaves:      # «lo pienso y te digo» leaves the request (stop 29)
         c.note("pause", True, "el cliente pide un momento")
         if ordering.mid_flow(c) or booking.mid_flow(c):
