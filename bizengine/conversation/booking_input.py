@@ -613,6 +613,9 @@ def _apply_when(c, s) -> None:
         c.day_choices = list(w.day_choices or [])
         c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
+        c.day_impossible = w.impossible
+        if w.impossible is not None:      # «mejor el 31 de noviembre»: the day held before is no longer wished
+            b["ymd"] = None
         b["period"] = list(w.period) if w.period else None     # kept for the day question, whenever asked
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
             b["ymd"] = None

@@ -7,6 +7,7 @@ from typing import Any, cast
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.messages import say
 from bizengine.conversation.records import DialogState, Reply, Request, TraceStep
+from bizengine.language.days import ImpossibleDate
 from bizengine.understanding.signals import Signals
 
 
@@ -58,6 +59,7 @@ class Ctx:
         self.day_choices: list[str] = []    # the days a weekday + number that disagree may mean
         self.day_choices_kind: str | None = None   # why they are asked (When.ambiguous_kind)
         self.day_period: tuple[str, str] | None = None   # «el mes que viene»: the days to offer
+        self.day_impossible: ImpossibleDate | None = None   # «el 31 de noviembre»: why no day is held
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False
         self.said: list[str] = []      # the customer's words a person taking over reads (said.py)
@@ -99,4 +101,5 @@ class Ctx:
         w = s.when
         return bool((items and s.items.for_the_cart)
                     or w.has_day or w.has_time or w.asap or w.rel_min is not None
+                    or w.impossible is not None     # «el 31 de noviembre»: a day said, one that does not exist
                     or s.phone or s.name)

@@ -14,10 +14,12 @@ from typing import Any
 from bizengine.business import availability, hours
 from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.contact import ask, ask_missing_contact, remember_contact
+from bizengine.conversation.impossible_day import impossible_day_text
 from bizengine.conversation.messages import free_times_text, join_list, pick, ranges_text, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import BOTH_DAYS, EITHER_DAY, FIRST_OR_THE_1ST
+from bizengine.language.days import ImpossibleDate
 from bizengine.language.times import NOON, other_half
 
 MAX_TIME_CHIPS = 8
@@ -442,13 +444,27 @@ class SlotForm:
     def have_day(self) -> bool:
         """True when the form has a day to check; otherwise asks one."""
         if self.c.day_unclear and not self.draft.get("ymd") and not self.choice_settled():
-            if not self.ask_day_meant():
-                self.ask_day(self.t(self.day_unclear_key))
+            self.ask_day_unclear()
             return False
         if not self.draft.get("ymd"):      # asked again after a day refused: the days near it, again
             self.ask_day(self.free_days_text() or self.day_question(), around=self.draft.get("day_refused"))
             return False
         return True
+
+    def ask_day_unclear(self) -> None:
+        """The day said cannot be held as it was said: why, when it does not exist; the days it may
+        mean, when it reads two ways; else «¿Qué día exactamente?»."""
+        if self.c.day_impossible is not None:
+            self._ask_day_instead_of(self.c.day_impossible)
+        elif not self.ask_day_meant():
+            self.ask_day(self.t(self.day_unclear_key))
+
+    def _ask_day_instead_of(self, said: ImpossibleDate) -> None:
+        """«el 31 de noviembre»: the month has no such day, said; the days around its end offered
+        (the customer meant one of them)."""
+        self.c.day_impossible = None
+        self.c.say(impossible_day_text(said, self.c.lang))
+        self.ask_day(self.t(self.day_unclear_key), around=said.month_end)
 
     def free_days_text(self) -> str | None:
         """«¿Qué días tiene libre?» asked before any day: the first free days, then the question."""

@@ -20,6 +20,7 @@ from bizengine.conversation.cards import chip_text, chips_once, cite, hours_card
 from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.diet_guard import caveats_to_tell
 from bizengine.conversation.handoff import handoff_question, kb_first
+from bizengine.conversation.impossible_day import impossible_day_text
 from bizengine.conversation.messages import (
     allergen_name,
     allergens_on,
@@ -206,6 +207,9 @@ def hours_answer(c, s) -> bool:
         return _weekday_hours(c, s, w.ymd)
     if w.ambiguous_kind == "mismatch" and w.day_choices:
         return _which_day(c, w.day_choices)
+    if w.invalid_day and w.impossible is not None:
+        c.say(impossible_day_text(w.impossible, c.lang))     # «¿abrís el 31 de noviembre?»: not today's hours
+        return True
     lang = c.lang
     today = clock.today(c.now)
     # «¿a qué hora cerráis?» while a day is held: that day's hours (not «¿estáis abiertos ahora?»)

@@ -631,6 +631,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "A máis grande é de {largest}. Para {n} persoas prefiro que o vexa unha persoa do local. "
               "¿Páselo, ou apúntoche unha de {largest}?",
     },
+    # «eso es todo» to the time, day or name question (the question follows)
+    "nothing_more_added": {"es": "Perfecto, no añado nada más. Aún no está enviado: me falta un dato.",
+                           "gl": "Perfecto, non engado nada máis. Aínda non está enviado: fáltame un dato."},
     # issue 17: a question asked again (the second time says why, the third offers a person)
     "reask_choose": {
         "es": "Para seguir necesito que me digas una de estas opciones (o escríbela con tus palabras).",
@@ -1007,6 +1010,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "drop_text": {"es": "quita {item}", "gl": "quita {item}"},
     "drop_all_chip": {"es": "Todo el pedido", "gl": "Todo o pedido"},
     "drop_all_text": {"es": "cancela el pedido", "gl": "cancela o pedido"},
+    # «el 31 de noviembre»: no such day (the day question follows)
+    "day_impossible": {"es": "El {day} de {month} no existe: {month} tiene {days} días.",
+                       "gl": "O {day} de {month} non existe: {month} ten {days} días."},
     "day_unclear": {
         "es": "¿Qué día exactamente lo recoges?",
         "gl": "¿Que día exactamente o recolles?",

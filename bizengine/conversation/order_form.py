@@ -374,8 +374,7 @@ class OrderForm(SlotForm):
     def have_day(self) -> bool:
         c, o, lead = self.c, self.draft, self.lead
         if c.day_unclear and not o.get("ymd") and not self.choice_settled():
-            if not self.ask_day_meant():
-                self.ask_day(self.t("day_unclear"))
+            self.ask_day_unclear()
             return False
         if not o.get("ymd"):
             if lead >= DAY:

@@ -25,6 +25,7 @@ from bizengine.conversation import (
     info,
     kinds_asked,
     lead_answers,
+    nothing_more,
     one_by_one,
     order_counts,
     order_input,
@@ -377,7 +378,8 @@ def _gives_order_data(s) -> bool:
     found = s.items
     return bool(w.has_day or w.has_time or w.window or w.asap or w.rel_min is not None or w.latest or w.part
                 or w.first_thing
-                or w.ambiguous_day or found.stray_options or s.phone or s.name or _rules_out_a_day(s))
+                or w.ambiguous_day or w.impossible is not None or found.stray_options or s.phone or s.name
+                or _rules_out_a_day(s))
 
 
 def _rules_out_a_day(s) -> bool:
@@ -875,7 +877,7 @@ def _answers_then_asks(c, s, step=None) -> bool:
     the question answered before the order's next one."""
     awaiting = c.state.get("awaiting")
     apart = _answer_apart(s.text or "") if awaiting in ("time", "day", "name", "phone", "party") else None
-    if apart is None:
+    if apart is None or (awaiting == "name" and _in_one_breath(s.text or "", apart)):
         return False
     cart = c.state["order"]["lines"]
     answer = _A_QUESTION_ANNOUNCED_RE.sub("", apart[0])
@@ -897,6 +899,19 @@ def _answers_then_asks(c, s, step=None) -> bool:
         answer_info(c, asked)
     (step or ordering.order_step)(c, head)      # the order's next question, or the booking's
     return True
+
+
+# what stands between the words and the question they lead into (a stop, a comma; not a «¿»)
+_GAP_RE = re.compile(r"[^\w¿]*")
+
+
+def _in_one_breath(text: str, apart: tuple[str, str]) -> bool:
+    """«ahora quería saber si…», «xa quería saber se…»: words in lower case and nothing between them and
+    the question they lead into (no stop, no comma, no «¿»): they start its sentence and answer nothing
+    (no name «Ahora»); «Ana, quería saber…», «ana. quería saber…», «Ana quería saber…» keep the name."""
+    head_end = text.find(apart[0]) + len(apart[0])
+    gap = _GAP_RE.match(text, head_end)
+    return apart[0][:1].islower() and gap is not None and not gap.group().strip()
 
 
 def _moves_the_booking(asked) -> bool:
@@ -1680,6 +1695,8 @@ def route(c, s) -> None:
     if QUESTION_COMING_RE.match(s.norm or ""):
         c.say(c.t("question_coming"))     # «hola, una pregunta»: the question itself comes next
         return
+    if nothing_more.answered(c, s, reprompt_open):
+        return      # «eso es todo» to «¿A qué hora…?»: nothing more added, the question again
     if PAUSE_RE.match(s.norm or "") and not s.leaves:      # «lo pienso y te digo» leaves the request (stop 29)
         c.note("pause", True, "el cliente pide un momento")
         if ordering.mid_flow(c) or booking.mid_flow(c):

@@ -108,6 +108,11 @@ def _lang(lang: str) -> str:
     return "gl" if lang == "gl" else "es"
 
 
+def month_name(month: int, lang: str) -> str:
+    """«noviembre», «novembro»: month 1 to 12, by name."""
+    return MONTH_NAMES[_lang(lang)][month - 1]
+
+
 def fmt_day(ymd: str, lang: str = "es") -> str:
     """'sábado 7 de noviembre' (es) / 'sábado 7 de novembro' (gl)."""
     return f"{DAY_NAMES[_lang(lang)][date.fromisoformat(ymd).weekday()]} {fmt_date(ymd, lang)}"

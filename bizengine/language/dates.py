@@ -16,8 +16,10 @@ from bizengine.language.days import (
     NUM,
     WEEKDAY_WORDS,
     WEEKDAYS,
+    ImpossibleDate,
     day_period,
     find_day,
+    impossible_date,
     mismatch_choices,
     said_as_a_fallback,
 )
@@ -42,6 +44,7 @@ class When:
     #                                     | FIRST_OR_THE_1ST («el primero» to days offered with a 1st of the month)
     #                                     | BOTH_DAYS («el martes y el jueves» for one request)
     invalid_day: bool = False       # '31 de febrero': a date that does not exist
+    impossible: ImpossibleDate | None = None    # its day and month, when the month was said
     minutes: int | None = None
     part: str | None = None         # 'morning' | 'midday' | 'afternoon' | 'night'
     rel_min: int | None = None      # 'dentro de 20 minutos' → 20
@@ -165,6 +168,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
         text = as_time
         ymd, invalid, amb, day_text = find_day(text, now_ymd)
     w.ymd, w.invalid_day, w.day_text = ymd, invalid, day_text
+    w.impossible = impossible_date(day_text, now_ymd) if invalid else None
     w.second_choice = said_as_a_fallback(text, day_text)
     w.ambiguous_day, w.ambiguous_kind = amb is not None, amb
     if amb == "mismatch":

@@ -5,6 +5,8 @@
 from __future__ import annotations
 
 import re
+from calendar import monthrange
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from rapidfuzz.distance import OSA
@@ -287,6 +289,43 @@ def _day_number(said: str) -> int | None:
 def _weekday_month(g: dict) -> int:
     """The month said after a weekday and its day: «el lunes 9 de noviembre», «el viernes 20/11»."""
     return _MONTH_NUMBERS[g["wdmon"]] if g["wdmon"] else int(g["wdsmon"])
+
+
+@dataclass(frozen=True)
+class ImpossibleDate:
+    """«el 31 de noviembre», «30/2»: a day the month said does not have."""
+
+    day: int
+    month: int
+    year: int           # the year it would fall in (the next such month when none was said)
+    month_days: int     # how many days that month has in that year
+
+    @property
+    def month_end(self) -> str:
+        """The last day that month has, as YYYY-MM-DD."""
+        return date(self.year, self.month, self.month_days).isoformat()
+
+
+def impossible_date(day_text: str | None, now_ymd: str) -> ImpossibleDate | None:
+    """The day and month of a date said that does not exist; None when the words name no month
+    («el 32»), a month that does not exist («31/13») or a date that does."""
+    m = _DAY_RE.fullmatch(day_text or "")
+    if m is None:
+        return None
+    g = m.groupdict()
+    if g["mon"] or g["slash"]:
+        day, month, year = _day_number(g["dm"] or g["slash"]), \
+            (_MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])), g["year"] or g["syear"]
+    elif g["wdnum"] and (g["wdmon"] or g["wdsmon"]):
+        day, month, year = int(g["wdnum"]), _weekday_month(g), None
+    else:
+        return None
+    if not day or not 1 <= month <= 12:
+        return None
+    t = date.fromisoformat(now_ymd)
+    in_year = int(year) + (2000 if len(year) == 2 else 0) if year else t.year + (month < t.month)
+    month_days = monthrange(in_year, month)[1]
+    return ImpossibleDate(day, month, in_year, month_days) if day > month_days else None
 
 
 def _months_on(t: date, n: int) -> date:

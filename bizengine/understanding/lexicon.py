@@ -251,6 +251,18 @@ ONLY_THOSE_RE = folded_re(r"^(?:(?:no|non|vale|ok|pues|pois|bueno|gracias|grazas
                           r"(?:(?:solo|so|solamente) (?:ese|esa|eso|esos|esas|eses|iso|los|las|os|as)\b.*|"
                           r"con (?:ese|esa|eso|esos|esas|eses|iso) (?:vale|basta|me vale|chega|me chega|esta bien|esta ben)|"
                           r"asi (?:esta bien|esta ben|vale|me vale)|nada mas|nada mais|no mas|non mais)[\s.!]*$")
+# «eso es todo», «no quiero nada más», «iso é todo», «con eso vale, gracias»: what is asked for is complete
+# (said to a question that is not «¿Algo más?»: no answer to it)
+NOTHING_MORE_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|bueno|bo|no|non|que|nada|muchas|moitas|mil|gracias|grazas|"
+                            r"y|e|ah|eh)[\s,.]+)*"
+                            r"(?:eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|"
+                            r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|fai falta) nada (?:mas|mais)|"
+                            r"nada mas|nada mais|ya esta|xa esta|solo eso|so iso|solo era eso|so era iso|"
+                            r"con (?:eso|iso) (?:es suficiente|e suficiente|basta|abonda|chega|vale|me vale|"
+                            r"esta bien|esta ben))"
+                            r"(?:[\s,.!]+(?:(?:muchas |moitas |mil )?(?:gracias|grazas)|de momento|por ahora|por agora|"
+                            r"nada mas|nada mais))*"
+                            r"[\s.!]*$")
 YES_RE = folded_re(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
              r"perfecto|claro|venga|dale|dalle|adiante|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
