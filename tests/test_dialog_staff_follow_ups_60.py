@@ -14,6 +14,7 @@ What the customer read before, at the salon (tests/fixtures/datasets/peluqueria)
   description says «Lavado, corte y secado.» («secado» also names another service); asked outright,
   «¿el corte de mujer incluye secado?», too.
 - The Galician «¿quen me pode facer…?», «me pode facer…» were not read as asking for an appointment.
+- «incluye secado» with no question mark added the service named «secado» to the appointment.
 
 What they read now:
 - Right after «¿trabaja Marta el sábado?» (or «¿abrís el sábado?»): «¿y con Iago?», «¿e Iago?», «y Iago?»,
@@ -25,8 +26,8 @@ What they read now:
 - «¿quién me puede hacer X el martes por la mañana?»: «X el martes 3 de noviembre: lo hace Marta (de
   10:00 a 14:00).», then the appointment goes on as before; asked as a bare question, the same answer
   with chips to book only with those who work then.
-- «¿incluye el secado?» is answered from the service's description when it says so; otherwise it
-  is handed over beside the booking, as before.
+- «¿incluye el secado?» (or «incluye secado» unmarked) is answered from the service's description
+  when it says so; otherwise it is handed over beside the booking, as before.
 """
 import pytest
 
@@ -217,6 +218,9 @@ def test_a_person_asked_after_a_service_is_for_it(first):
     ("¿Quién me puede hacer un corte de mujer el martes por la manana?",
      "Corte de mujer el martes 3 de noviembre: lo hace Marta (de 10:00 a 14:00).",
      "Apunto: corte de mujer el martes 3 de noviembre. Total 22,00 €; dura unos 45 minutos.", "2026-11-03"),
+    ("qien me puede hacer un corte de mujer el martes por la mañana?",
+     "Corte de mujer el martes 3 de noviembre: lo hace Marta (de 10:00 a 14:00).",
+     "Apunto: corte de mujer el martes 3 de noviembre. Total 22,00 €; dura unos 45 minutos.", "2026-11-03"),
     ("quien me puede hacer un tinte el viernes por la tarde",
      "Tinte el viernes 6 de noviembre: lo hace Marta (de 16:00 a 20:00).",
      "Apunto: tinte el viernes 6 de noviembre. Total 35,00 €; dura unos 60 minutos.", "2026-11-06"),
@@ -261,6 +265,9 @@ def test_who_can_do_it_on_the_day_held():
     (SALON, "quien hace corte de hombre el martes por la mañana?",
      "Corte de hombre el martes 3 de noviembre: lo hace Marta (de 10:00 a 14:00).",
      ["Cita: Corte de hombre con Marta"]),
+    (SALON, "kien hace la barba el sabado?",
+     "Arreglo de barba el sábado 7 de noviembre: lo hacen Marta (de 09:00 a 14:00) e Iago (de 09:00 a 14:00).",
+     ["Cita: Arreglo de barba con Marta", "Cita: Arreglo de barba con Iago"]),
     (WORKSHOP, "quien me puede ajustar los frenos el lunes?",
      "Ajuste de frenos el lunes 2 de noviembre: lo hace Uxía (de 10:00 a 14:00 y de 16:30 a 20:00).",
      ["Cita: Ajuste de frenos con Uxía"]),
@@ -298,6 +305,12 @@ def test_a_wish_without_who_starts_the_booking_as_before():
      "¿A qué hora te va bien el martes 3 de noviembre?"),
     ("quero un corte de muller", "inclúe o secado?",
      "Corte de muller: Lavado, corte e secado. Corte de muller dura uns 45 minutos.", "¿Que día che vai ben?"),
+    ("quiero un corte de mujer", "incluye secado",
+     "Corte de mujer: Lavado, corte y secado. Corte de mujer dura unos 45 minutos.", "¿Qué día te va bien?"),
+    ("quiero un corte de mujer", "y va incluido el secado",
+     "Corte de mujer: Lavado, corte y secado. Corte de mujer dura unos 45 minutos.", "¿Qué día te va bien?"),
+    ("quero un corte de muller", "inclue o secado",
+     "Corte de muller: Lavado, corte e secado. Corte de muller dura uns 45 minutos.", "¿Que día che vai ben?"),
 ])
 def test_what_the_service_held_includes_is_its_description(first, asked, answer, open_question):
     c, t = _said(SALON, first, asked)
@@ -308,6 +321,7 @@ def test_what_the_service_held_includes_is_its_description(first, asked, answer,
 
 @pytest.mark.parametrize("first, asked", [
     ("quiero cita para mechas", "incluye el secado?"),
+    ("quiero cita para mechas", "incluye secado"),
     ("quiero un corte de mujer", "¿incluye el tinte?"),
 ])
 def test_what_the_description_does_not_say_is_handed_over_beside_the_booking(first, asked):

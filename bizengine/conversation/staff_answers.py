@@ -25,7 +25,7 @@ _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|es
                        # «¿a qué hora entra Iago el martes?», «¿hasta qué hora está?», «¿cuándo sale?»
                        r"entra|empieza|comienza|comeza|empeza|sale|sae|acaba|termina|remata|"
                        r"libra|descansa|folga)\b")
-_WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
+_WHO_RE = who_does_it.WHO_RE
 
 
 # «¿con quién sería?», «¿quién me la hace?»: who the booking held is with

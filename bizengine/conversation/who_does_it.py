@@ -13,7 +13,8 @@ from bizengine.conversation.messages import join_list, ranges_text, say
 from bizengine.conversation.records import DayAsked
 from bizengine.language import clock
 
-_WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
+# «quién», «quen», and as typed in a hurry («qien», «kien»)
+WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens|qien|kien)\b")
 
 
 def doers_on(c, sid: str, asked: DayAsked) -> list[tuple[str, list]]:
@@ -43,7 +44,7 @@ def answer_beside_booking(c, s, start: int) -> None:
     the appointment holds), said before what the booking went on to say."""
     held = c.state.get("booking") or {}
     asked = [sid for sid in _services_named(c, s) if sid in (held.get("services") or [])]
-    if not (asked and s.question and s.resource is None and is_staff(c.biz) and _WHO_RE.search(s.norm or "")):
+    if not (asked and s.question and s.resource is None and is_staff(c.biz) and WHO_RE.search(s.norm or "")):
         return
     day = DayAsked(held["ymd"], held.get("part")) if held.get("ymd") else None
     texts = [day_text(c, sid, day) if day else plain_text(c, sid) for sid in asked]

@@ -122,6 +122,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     if set(s.topics) <= {"menu"} and not any(s.diet.values()) and s.question and len(one) == 1 \
             and asks_its_description(norm, biz.products.get(next(iter(one))) or {}):
         s.topics, s.topic = ["product", "price"], "product"     # «¿el X con qué va?»: its description, its price
+    if ctx.get("services") and _INCLUDED_FIRST_RE.match(norm):
+        s.question = True       # «incluye secado» mid-appointment: asked, with or without its mark
     if not s.topics and s.question and _only_other_services(s, biz, ctx.get("services")) \
             and _included_described(norm, biz, ctx.get("services")):
         _nothing_ordered(s)     # «¿incluye el secado?»: a word of its description, not the service so named
@@ -383,6 +385,10 @@ def _for_whom_described(norm: str, biz, item_id: str) -> bool:
 # «¿incluye lavado?», «¿y el secado va incluido?», «vén co lavado?»: whether the service held comes with it
 _INCLUDED_RE = re.compile(r"\b(?:incluye|incluyen|inclue|incluen|incluid[oa]s?|entra|entran|(?:viene|ven|vai|va) con|"
                           r"(?:ven|vai) co|(?:viene|ven) coa)\b")
+
+
+# «incluye secado», «y va incluido el lavado» with no question mark: asked all the same
+_INCLUDED_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|pues|pois) )?(?:incluye|inclue|va incluid[oa]|vai incluid[oa])\b")
 
 
 def _included_described(norm: str, biz, services: list | None) -> bool:
