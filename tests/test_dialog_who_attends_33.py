@@ -23,4 +23,5 @@ def test_who_can_serve_on_a_day_is_its_staff(said, answer):
 
 def test_with_a_service_it_is_who_does_it():
     t = chat("peluqueria").say("¿quién me puede atender el martes para un tinte?")
-    assert t.text == "Tinte: lo hace Marta." and t.chip_labels == ["Cita: Tinte con Marta"]
+    assert t.text == "Tinte el martes 3 de noviembre: lo hace Marta (de 10:00 a 14:00 y de 16:00 a 20:00)." \
+        and t.chip_labels == ["Cita: Tinte con Marta"]     # that day's (stop 60)

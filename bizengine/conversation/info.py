@@ -324,6 +324,12 @@ def _part_bounds(part: str | None) -> tuple[int, int]:
     return PARTS[part] if part in ("morning", "afternoon", "night") else (0, 0)
 
 
+def ranges_in_part(ranges: list, part: str | None) -> list:
+    """The ranges that reach into the part of the day asked about (all of them when none is)."""
+    lo, hi = _part_bounds(part)
+    return [r for r in ranges if hi == 0 or (r[0] < hi and r[1] > lo)]
+
+
 def part_refused(ranges: list, part: str | None, lang: str) -> str:
     """«Por la tarde no. » when none of the ranges reaches into the part of the day asked about."""
     lo, hi = _part_bounds(part)

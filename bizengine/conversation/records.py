@@ -119,6 +119,14 @@ ABOUT_A_THING = ("price", "allergens", "product", "duration")
 WEEK_TOPICS = ("hours", "staff_week")      # the answers «¿y con Iago?» asks again of a person
 
 
+@dataclass(frozen=True)
+class DayAsked:
+    """The day a staff question is about: «el martes por la mañana» (`part`), «los sábados» (`every`)."""
+    ymd: str
+    part: str | None = None
+    every: bool = False
+
+
 def _whole_of_the_last(last: dict) -> str | None:
     """The thing the one talked about last is part of («¿incluye la Y?» after X's price: X)."""
     part, whole = last.get("part") or (None, None)
@@ -156,13 +164,19 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "sent_time": (last.get("sent") or {}).get("min") if not st.get("awaiting") else None,
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
             "hours_answered_last": last.get("topic") == "hours" and not st.get("awaiting"),
-            "week_answered_last": last.get("topic") in WEEK_TOPICS and not st.get("awaiting"),
+            "week_answered_last": (last.get("topic") in WEEK_TOPICS or _staff_day_answered_now(last))
+            and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             "answered_last": bool(last.get("answered_now")),        # a question, in the turn before
             "catalogue_shown": last.get("topic") == "menu" and bool(last.get("answered_now")) and not last.get("listed")
             and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
+
+
+def _staff_day_answered_now(last: dict) -> bool:
+    """«¿trabaja Marta el sábado?» answered in the turn before: «¿y con Iago?» asks it of him."""
+    return last.get("topic") == "staff_day" and bool(last.get("answered_now"))
 
 
 def _name_due(st: DialogState) -> bool:

@@ -37,10 +37,12 @@ from bizengine.conversation import (
     product_info,
     sent_recap,
     size_held,
+    staff_again,
     staff_answers,
     texts_first,
     trouble,
     when_refused,
+    who_does_it,
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
@@ -179,7 +181,7 @@ def answer_info(c, s) -> None:
         lead_answers.answer_what_now(c)
         return
     # a lead time, a person's services, a price by age, how many a pack holds
-    for about in (lead_answers, staff_answers, age_prices, pack_answers, fit_answer):
+    for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer):
         if about.asks(c, s):
             about.answer(c, s)
             return
@@ -1774,8 +1776,10 @@ def route(c, s) -> None:
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         _place_asked_first(c, s)
         start = None if booking.mid_flow(c) else len(c.replies)
+        before = len(c.replies)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
                             _pass_on_asked_beside_held)
+        who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»: who, first
         if start is not None:
             _pass_on_asked_beside_booking(c, s, start)
         return

@@ -9,12 +9,15 @@ import re
 from bizengine.business.availability.staff import eligible_resources, resource_ranges, works_then
 from bizengine.business.hours import week_ranges
 from bizengine.business.product_names import product_name
+from bizengine.conversation import who_does_it
 from bizengine.conversation.booking_draft import is_staff, resource_name_of, resources_by_id
+from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import part_refused, price_sentence, week_text
 from bizengine.conversation.messages import duration_text, join_list, ranges_text, say
-from bizengine.conversation.records import WEEK_TOPICS
+from bizengine.conversation.records import WEEK_TOPICS, DayAsked
 from bizengine.language import clock
+from bizengine.understanding.details import resource_index
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
 
 _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
@@ -22,7 +25,7 @@ _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|es
                        # «¿a qué hora entra Iago el martes?», «¿hasta qué hora está?», «¿cuándo sale?»
                        r"entra|empieza|comienza|comeza|empeza|sale|sae|acaba|termina|remata|"
                        r"libra|descansa|folga)\b")
-_WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
+_WHO_RE = who_does_it.WHO_RE
 
 
 # «¿con quién sería?», «¿quién me la hace?»: who the booking held is with
@@ -56,7 +59,7 @@ def asks(c, s) -> bool:
     and a day with «¿trabaja…?»; a person's week («¿qué días trabaja Iago?»); or «¿quién…?» and services."""
     return is_staff(c.biz) and bool(s.question) and not (s.want_kw or s.order_kw or s.favour_kw) and (
         _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s)
-        or _day_question(c, s) or _who_is_question(c, s))
+        or _day_question(c, s) or _who_is_question(c, s) or _person_alone_question(c, s))
 
 
 def _does_question(c, s) -> bool:
@@ -140,6 +143,26 @@ def _who_is_question(c, s) -> bool:
         and not (_services(c, s) or w.has_day or w.has_time or s.booking_kw)
 
 
+# «con @», «¿y con @?», «¿e @?», «¿@ trabaja?» (the person's words as @): the person and nothing more
+_PERSON_ALONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|entonces|enton) )?(?:(?:con|co|coa|cun|cunha) )?"
+                              r"(?:(?:el|la|o|a) )?@(?: (?:tambien|tamen|trabaja|traballa|esta|viene|ven))*$")
+
+
+def only_the_person(norm: str, biz) -> bool:
+    """Nothing said but a staff member (and «y», «con», «también»)."""
+    for rx, _ in biz.cached("nlu.resources", resource_index):
+        norm = rx.sub("@", norm)
+    return bool(_PERSON_ALONE_RE.match(norm))
+
+
+def _person_alone_question(c, s) -> bool:
+    """«¿con Iago?» with nothing under way: who he is and what he does (a chip books him)."""
+    w = s.when
+    return s.resource in resources_by_id(c.biz) and s.primary == "info" and not (
+        c.state.get("awaiting") or booking_mid_flow(c) or _services(c, s) or w.has_day or w.has_time) \
+        and only_the_person(s.norm or "", c.biz)
+
+
 def answer(c, s) -> None:
     if _who_is_question(c, s):
         _answer_who_is(c, s)
@@ -147,6 +170,8 @@ def answer(c, s) -> None:
         _answer_works(c, s)
     elif _week_question(c, s):
         _answer_week(c, s)
+    elif _person_alone_question(c, s):
+        _answer_who_is(c, s, offer=True)
     elif _who_question(c, s):
         _answer_who(c, s)
     elif _day_question(c, s):
@@ -156,23 +181,35 @@ def answer(c, s) -> None:
 
 
 def _answer_works(c, s) -> None:
+    """«¿Iago trabaja el sábado?»: that day, or every such day («¿… los sábados?»)."""
+    answer_works_on(c, s.resource, DayAsked(s.when.ymd, s.when.part, bool(EVERY_WEEKDAY_RE.search(s.norm or ""))))
+
+
+def answer_works_on(c, rid: str, asked: DayAsked) -> None:
     """«Iago trabaja el sábado 7 de noviembre de 09:00 a 14:00.», or that he does not."""
-    person = resources_by_id(c.biz)[s.resource]
-    name = resource_name_of(c.biz, s.resource) or s.resource
-    ymd = s.when.ymd
+    person = resources_by_id(c.biz)[rid]
+    name = resource_name_of(c.biz, rid) or rid
+    ymd = asked.ymd
     ranges = resource_ranges(c.biz, person, ymd)
     day = clock.fmt_day(ymd, c.lang)
     text = say("staff_works_day", c.lang, person=name, day=day, times=ranges_text(ranges, c.lang)) if ranges else \
         say("staff_off_day", c.lang, person=name, day=day)
-    if EVERY_WEEKDAY_RE.search(s.norm or ""):       # «¿Marta trabaja los sábados?»: every week's
-        text = _every_week(c, person, name, s.when, ranges, text)
+    if asked.every:       # «¿Marta trabaja los sábados?»: every week's
+        text = _every_week(c, person, name, asked, ranges, text)
     else:
-        text = part_refused(ranges, s.when.part, c.lang) + text if ranges else text    # «¿… el martes por la mañana?»
-    ev = c.note("staff", True, f"{s.resource} {ymd}: {ranges or 'no trabaja'}")
+        text = part_refused(ranges, asked.part, c.lang) + text if ranges else text    # «¿… el martes por la mañana?»
+    ev = c.note("staff", True, f"{rid} {ymd}: {ranges or 'no trabaja'}")
+    _remember_the_day(c, asked, rid)
     c.say(text, meta(evidence=[ev]))
 
 
-def _every_week(c, person: dict, name: str, when, ranges: list, next_one: str) -> str:
+def _remember_the_day(c, asked: DayAsked, rid: str | None) -> None:
+    """The day and person just answered, for «¿y con Iago?» or «¿y el martes?» next (staff_again)."""
+    c.state["last"] = {**(c.state.get("last") or {}), "topic": "staff_day", "day": asked.ymd, "day_part": asked.part,
+                       "every": asked.every, "staff": rid}
+
+
+def _every_week(c, person: dict, name: str, when: DayAsked, ranges: list, next_one: str) -> str:
     """«Marta trabaja los sábados de 09:00 a 14:00.» (or not); the next one's answer beside it
     when a holiday or a day off changes it."""
     usual = week_ranges(person.get("hours"))[clock.weekday(when.ymd)]
@@ -194,12 +231,13 @@ def _answer_week(c, s) -> None:
     text = say("staff_week", c.lang, person=name, parts=parts) if parts else \
         say("staff_no_week", c.lang, person=name)
     ev = c.note("staff", True, f"{rid}: {person.get('hours')}")
-    c.state["last"] = {**(c.state.get("last") or {}), "topic": "staff_week"}      # «¿y Marta?»
+    c.state["last"] = {**(c.state.get("last") or {}), "topic": "staff_week", "day": None, "staff": rid}   # «¿y Marta?»
     c.say(text, meta(evidence=[ev]))
 
 
-def _answer_who_is(c, s) -> None:
-    """«Marta es del equipo: hace todos los servicios. Marta trabaja los martes… .»"""
+def _answer_who_is(c, s, offer: bool = False) -> None:
+    """«Marta es del equipo: hace todos los servicios. Marta trabaja los martes… .»; `offer`: a chip to
+    book each of the person's services, or the person, with the answer."""
     person = resources_by_id(c.biz)[s.resource]
     name = resource_name_of(c.biz, s.resource) or s.resource
     does = person.get("services")
@@ -210,14 +248,26 @@ def _answer_who_is(c, s) -> None:
                  services=join_list(services, c.lang)),
              *([say("staff_week", c.lang, person=name, parts=parts)] if parts else [])]
     ev = c.note("staff", True, f"{s.resource}: {does}, {person.get('hours')}")
-    c.say(" ".join(texts), meta(evidence=[ev]))
+    chips = ([_book_chip(c, service, name) for service in services] if services else [_person_chip(c, name)]) \
+        if offer else None
+    c.say(" ".join(texts), meta(chips=chips, evidence=[ev]))
+
+
+def _person_chip(c, person: str) -> dict:
+    """«Cita con <person>», which books with them."""
+    return chip_text(say("staff_book_person_chip", c.lang, person=person),
+                     say("staff_book_person_text", c.lang, person=person))
 
 
 def _answer_day(c, s) -> None:
+    answer_day_on(c, DayAsked(s.when.ymd, s.when.part, False))
+
+
+def answer_day_on(c, asked: DayAsked) -> None:
     """«El sábado 7 de noviembre trabajan Marta de 09:00 a 14:00 e Iago de 09:00 a 14:00.»"""
-    ymd, day = s.when.ymd, clock.fmt_day(s.when.ymd, c.lang)
+    ymd, day = asked.ymd, clock.fmt_day(asked.ymd, c.lang)
     working = [(rid, ranges) for rid, person in resources_by_id(c.biz).items()
-               if (ranges := resource_ranges(c.biz, person, ymd)) and not part_refused(ranges, s.when.part, c.lang)]
+               if (ranges := resource_ranges(c.biz, person, ymd)) and not part_refused(ranges, asked.part, c.lang)]
     people = [say("staff_person_times", c.lang, person=resource_name_of(c.biz, rid) or rid,
                   times=ranges_text(ranges, c.lang)) for rid, ranges in working]
     if len(working) == 1:
@@ -228,17 +278,20 @@ def _answer_day(c, s) -> None:
         text = say("staff_on_day", c.lang, day=day, people=join_list(people, c.lang)) if people else \
             say("staff_nobody_day", c.lang, day=day)
     ev = c.note("staff", True, f"{ymd}: {', '.join(rid for rid, _ in working) or 'nadie'}")
+    _remember_the_day(c, asked, None)
     c.say(text, meta(evidence=[ev]))
 
 
 def _answer_who(c, s) -> None:
     """«Mechas lo hace Marta.», with a chip to book it with each."""
     texts, chips = [], []
+    day = DayAsked(s.when.ymd, s.when.part) if s.when.has_day else None     # «¿quién hace X el sábado?»
     for sid in _services(c, s):
         service = product_name(c.biz.products[sid], c.lang)
-        doers = [resource_name_of(c.biz, r["id"]) or r["id"] for r in eligible_resources(c.biz, [sid])]
-        key = "staff_who" if len(doers) == 1 else "staff_who_many"
-        texts.append(say(key, c.lang, service=service, people=join_list(doers, c.lang)))
+        ids = [rid for rid, _ in who_does_it.doers_on(c, sid, day)] if day else \
+            [r["id"] for r in eligible_resources(c.biz, [sid])]
+        doers = [resource_name_of(c.biz, rid) or rid for rid in ids]
+        texts.append(who_does_it.day_text(c, sid, day) if day else who_does_it.plain_text(c, sid))
         texts += _also_asked(c, s, c.biz.products[sid])      # «¿quién hace X y cuánto cuesta?»
         chips += [_book_chip(c, service, p) for p in doers]
     ev = c.note("staff", True, "quién hace " + ", ".join(_services(c, s)))

@@ -127,7 +127,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         (st.get("last") or {}).pop("item_now", None)     # read once: the turn right after the question
         (st.get("last") or {}).pop("priced_now", None)
         (st.get("last") or {}).pop("group_now", None)
-        (st.get("last") or {}).pop("answered_now", None)
+        c.answered_last = bool((st.get("last") or {}).pop("answered_now", None))
         c.lang = st["lang"] = signals.lang or st["lang"]
         note_the_wished_line(biz, signals, c.lang)
         c.signals = signals

@@ -20,7 +20,7 @@ leite farina sementes peixe as ningunha poderia podedes tedes vos voso vosa sabe
 encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno leva levan engadir
 o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
 cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
-temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapaz rapaza lambona
+temos lle lles che cho cha ti sexa estea traballo traballar traballa traballan traballas xente nena neno rapaz rapaza lambona
 lambon festa agasallo caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
@@ -55,7 +55,8 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
     before a verb is the Spanish pronoun («¿os quedan…?»)."""
     gl = sum(1 for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w))
              and not (w == "o" and _or_before_a_count(words, i))
-             and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
+             and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS)
+             and not (w == "e" and _spanish_and(words, i)))
     comes_next = _comes_next(words)
     gl += comes_next
     galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
@@ -88,6 +89,12 @@ _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece
 
 
 _WHAT_COMES = frozenset("semana mes ano finde luns martes mercores xoves venres sabado domingo".split())
+
+
+def _spanish_and(words: list[str], i: int) -> bool:
+    """«e» before an «i» sound is the Spanish «and» too («¿e Iago?», «padre e hijo»), not only Galician."""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return after.startswith(("i", "hi")) and not after.startswith("hie")
 
 
 def _comes_next(words: list[str]) -> int:
@@ -888,8 +895,10 @@ FAVOUR_RE = folded_re(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|face
                 r"(?:(?:me|nos) )?(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes|poderias|"
                 r"poderiades)(?:me|nos)? (?:apuntar|reservar|guardar|gardar|preparar|apartar|encargar|dejar|deixar)\w*|"
                 # «¿me podéis hacer…?», «¿podríais hacerme…?» (not «¿podéis hacer X?»: whether it is made)
-                r"(?:me|nos) (?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes) (?:hacer|facer)\w*|"
-                r"(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes) (?:hacer|facer)(?:me|nos)\w*)\b")
+                r"(?:me|nos) (?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes|pode|poderia|poderias|"
+                r"poderiades) (?:hacer|facer)\w*|"
+                r"(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes|pode|poderia|poderias|poderiades) "
+                r"(?:hacer|facer)(?:me|nos)\w*)\b")
 # «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
 # reader takes it as an opening-hours question only when no day or time is said, outside any request)
 COME_BY_RE = folded_re(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "

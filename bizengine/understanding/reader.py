@@ -503,6 +503,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     s.primary = _primary(s, biz)
     if s.primary == "booking" and ctx.get("week_answered_last") and _the_same_asked_of(s, norm, biz):
         s.primary, s.question = "info", True    # «¿qué días trabaja Marta?» or the hours, then «¿y con Iago?»: his week
+    elif s.primary == "booking" and s.question and _only_a_person_asked(norm, biz) \
+            and not (_anything_held(ctx) or ctx.get("answered_last") or ctx.get("last_item")):
+        s.primary = "info"      # «¿con Iago?» out of the blue: who he is, asked (a chip books him)
     s.wish_asked = s.primary == "order" and _a_wish_asked(s)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted

@@ -122,8 +122,15 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     if set(s.topics) <= {"menu"} and not any(s.diet.values()) and s.question and len(one) == 1 \
             and asks_its_description(norm, biz.products.get(next(iter(one))) or {}):
         s.topics, s.topic = ["product", "price"], "product"     # «¿el X con qué va?»: its description, its price
-    if not s.topics and s.question and not s.items.lines and _included_described(norm, biz, ctx.get("services")):
+    if ctx.get("services") and _INCLUDED_FIRST_RE.match(norm):
+        s.question = True       # «incluye secado» mid-appointment: asked, with or without its mark
+    if not s.topics and s.question and _only_other_services(s, biz, ctx.get("services")) \
+            and _included_described(norm, biz, ctx.get("services")):
+        _nothing_ordered(s)     # «¿incluye el secado?»: a word of its description, not the service so named
         s.topics, s.topic = ["product"], "product"     # «¿y lavado incluido?» mid-appointment: its description
+    elif not s.topics and s.question and not ctx.get("services") and (holder := _named_including(s, norm, biz)):
+        s.items = Found(lines=[holder], words=s.items.words)     # «¿el X incluye el secado?»: X's description
+        s.topics, s.topic = ["product"], "product"
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
         s.topics, s.topic = ["price"], "price"     # «¿y una X?», «¿la X va incluida?» mid-appointment
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
@@ -380,6 +387,10 @@ _INCLUDED_RE = re.compile(r"\b(?:incluye|incluyen|inclue|incluen|incluid[oa]s?|e
                           r"(?:ven|vai) co|(?:viene|ven) coa)\b")
 
 
+# «incluye secado», «y va incluido el lavado» with no question mark: asked all the same
+_INCLUDED_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|pues|pois) )?(?:incluye|inclue|va incluid[oa]|vai incluid[oa])\b")
+
+
 def _included_described(norm: str, biz, services: list | None) -> bool:
     """«¿y lavado incluido?» while one service is being booked, where its description says «lavado»:
     the description answers (what it does not say still goes to a person)."""
@@ -391,6 +402,21 @@ def _included_described(norm: str, biz, services: list | None) -> bool:
     named = _singular_words([*_texts(product.get("name")), *product.get("aliases", [])])     # «¿el <it> incluye…?»
     asked = [singular(w) for w in (norm[:m.start()] + " " + norm[m.end():]).split() if len(w) >= 4]
     return any(w in described and w not in named for w in asked)
+
+
+def _named_including(s: Signals, norm: str, biz) -> dict | None:
+    """«¿el X incluye el secado?», two services named: X, whose description says the other's word."""
+    lines = s.items.lines
+    if s.want_kw or len({line["item_id"] for line in lines}) != 2 \
+            or not all((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in lines):
+        return None
+    return next((line for line in lines if _included_described(norm, biz, [line["item_id"]])), None)
+
+
+def _only_other_services(s: Signals, biz, services: list | None) -> bool:
+    """Nothing named but services other than those held (none at all is fine too)."""
+    return not s.want_kw and all((biz.products.get(line["item_id"]) or {}).get("duration_minutes")
+                                 and line["item_id"] not in (services or ()) for line in s.items.lines)
 
 
 def _singular_words(texts: list) -> set[str]:
