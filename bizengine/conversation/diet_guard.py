@@ -393,4 +393,5 @@ def _tagged_lines(s, tag: str, added: list[str]) -> list[str]:
     if at is None:
         return added
     right_before = [line["item_id"] for line, (_a, end) in zip(s.items.lines, s.items.spans) if end == at]
+    right_before += [pid for _a, end, pid in s.items.named_again_at if end == at]     # «…, la X sin azúcar»
     return [pid for pid in right_before if pid in added] or added

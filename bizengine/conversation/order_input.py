@@ -543,6 +543,8 @@ def _size_for_the_people(c, s) -> None:
     thing held, sized for people: its size, held or not."""
     served = s.items.served if s is not None and s.items is not None else None
     people = (s.party or _for_a_count(s.norm or "") or served) if s is not None else None
+    if s is not None and s.items is not None and s.items.size_of_one:
+        return      # «…, la de X para 12»: X's size, no other's
     missing = first_missing_option(c) if people and (s.items.lines or served) else None
     held = missing is None and bool(served)
     if held:

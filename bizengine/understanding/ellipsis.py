@@ -7,6 +7,7 @@ import re
 
 from rapidfuzz.distance import Levenshtein
 
+from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import singular
 from bizengine.understanding.diet_split import told_apart_by_a_diet
 from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of
@@ -197,6 +198,8 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
                                  or (sing[j] in OF and j + 1 in skip) or _or_the(words, j)
                                  or (not used[j] and _a_wish_word(biz, words[j]))):
             j += 1
+        if m.kind == "ambiguous" and m.explicit and m.qty >= 2:     # «dos <group> para el lunes, uno …»
+            j = _after_a_day(words, j)
         if j < len(sing) and (by_diet := told_apart_by_a_diet(idx, words, m, j)) is not None:
             for i in range(j, by_diet.end):     # «dos X, uno vegetariano y otro de carne»: the two, the note's
                 used[i] = True
@@ -251,7 +254,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         of_what = q < len(sing) and sing[q] in OF      # «… de Y», what they are
         if of_what:
             q += 1
-        if q >= len(sing) or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]) \
+        if q >= len(sing) or used[q] or not _a_word(sing[q]) or not_item(idx, sing[q]) \
                 or (carved and sing[q] in _HUE):
             continue        # «10 X, 5 de ellas de color rojo»: a colour, the note's, no flavour
         head = _head_of(idx, m)
@@ -282,11 +285,23 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         parts.add(m, qty if explicit else None, words[m.end:j], _bare(sing, m, head), nm)
         for t in range(j, end):
             used[t] = True
-        if m.kind == "ambiguous":
-            resolved.add(id(m))
+        if m.kind == "ambiguous" and not (m.explicit and m.qty >= 2):    # a count of the group: its kinds
+            resolved.add(id(m))     # said may not cover it all (named_twice)
         new.append(nm)
         queue.insert(k, nm)
     return new, unknown, resolved | parts.totals()
+
+
+_FOR_A_DAY = frozenset(("para", "pra", "pa", "pro", "pal", "el", "o", "este", "esta", "este"))
+_DAYS = frozenset([*WEEKDAYS, "manana", "mana", "pasado"])
+
+
+def _after_a_day(words: list[str], j: int) -> int:
+    """Where the words after a day said right at `j` («para el lunes», «pro luns», «mañana») start."""
+    k = j
+    while k < len(words) and words[k] in _FOR_A_DAY:
+        k += 1
+    return k + 1 if k < len(words) and words[k] in _DAYS else j
 
 
 _HUE = COLOUR_WORDS | {"color", "cor"}

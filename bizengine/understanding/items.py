@@ -107,6 +107,7 @@ from bizengine.understanding.lines_described import (
 from bizengine.understanding.list_said_again import list_said_again
 from bizengine.understanding.made_of_a_group import made_of_a_group
 from bizengine.understanding.named_by_subject import named_by_subject
+from bizengine.understanding.named_twice import kinds_of_the_counted, one_of_each_kind, size_of_one, the_same_again
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.said_without import wished_without
@@ -268,6 +269,10 @@ class Found:
                                         # one of them, which not said (asked, never dropped)
     prices_said: dict[str, int] = field(default_factory=dict)   # {item id: cents}: «una X de 26 €», the price
                                                                 # said right after X (understanding.price_said)
+    named_again_at: list[tuple[int, int, str]] = field(default_factory=list)    # (start, end, item id) of a
+                                    # thing named again in the message («…, la X sin Y»): X's line, no more X
+    size_of_one: bool = False       # «…, la de X para 12»: the people said are the size of one thing named
+                                    # (understanding.named_twice), no size of the others
 
     @property
     def any(self) -> bool:
@@ -1877,9 +1882,13 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
     its quantity (unless said) and the options it also takes."""
     replaced = list(found.replaced)
+    held = {line.get("item_id") for line in cart}
+    chosen = {line["item_id"] for line in found.lines if line.get("options")}
     for target, item_id in borrowed.items():
         if target in found.replaced:
             continue        # «… en vez de la de Y» with Y held: Y is what goes, not the line it took its noun from
+        if target in held and target in chosen:     # «la de Y mejor de 20», Y held: Y's line changes
+            item_id = target
         if found.mode == "set" and item_id not in replaced and all(l["item_id"] != item_id for l in found.lines):
             replaced.append(item_id)
     found.replaced = replaced
@@ -2261,7 +2270,13 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = _without_kinds_not_made_beside_made(matches, negated)
     _scoped_mode(found, words, matches, negated)
     _record_removed(biz, found, negated)
+    matches, again = the_same_again(words, matches, {id(m) for m in negated})
+    matches = kinds_of_the_counted(biz, words, matches)
+    one_of_each_kind(biz, words, matches)
     borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})
+    found.spans += [(m.start, m.end) for m in again]      # (after the lines': the words are named, no line more)
+    found.named_again_at = [(m.start, m.end, m.target) for m in again]
+    found.size_of_one = size_of_one(words, matches, again, options)
     _drop_replaced_duplicates(found)
     _only_removals(found, negated)
     _another_for(found, words, used)

@@ -38,7 +38,8 @@ class Vocabulary:
     booking: re.Pattern | None = None    # the trade's words for coming to be served, as whole words
     parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
     note_words: re.Pattern | None = None   # the trade's wishes that make a note («terraza»)
-    product_words: frozenset = frozenset()   # the words of the catalogue's names and aliases (4 letters or more)
+    product_words: frozenset = frozenset()   # the words of the catalogue's names and aliases (4 letters or more,
+                                             # or letters and digits: «a5»)
     category_words: frozenset = frozenset()   # the words of the categories' names and aliases (4 letters or more)
     done_to_verb: re.Pattern = done_to()[0]     # any form of what is done to a thing bought, the trade's too
     done_to_participle: re.Pattern = done_to()[1]     # «envuelto», and the trade's («<done>ado»)
@@ -76,7 +77,12 @@ def _product_words(biz) -> frozenset:
     catalog = getattr(biz, "catalog", None) or {}
     names = [n for p in catalog.get("products", []) for n in [p["name"], *p.get("aliases", [])]]
     names += [n for g, amb in (catalog.get("ambiguous") or {}).items() for n in [g, *amb.get("aliases", [])]]
-    return frozenset(w for w in _singulars(" ".join(names).split()) if len(w) >= 4)
+    return frozenset(w for w in _singulars(" ".join(names).split()) if len(w) >= 4 or _letters_and_digits(w))
+
+
+def _letters_and_digits(word: str) -> bool:
+    """«a5», «29er»: a short word of a name that tells one thing from another (no article, no «de»)."""
+    return word.isalnum() and any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
 
 
 def category_said(cat: dict) -> list[str]:
