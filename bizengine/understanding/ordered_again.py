@@ -35,7 +35,7 @@ _ANOTHER = frozenset("otro otra outro outra otros otras outros outras uno una un
 # what may follow such a count: the rest of the wish is about when or how, no thing named
 _NEW = frozenset("nuevo nueva novo nova nuevos nuevas novos novas".split())
 _AFTER_A_BARE_COUNT = _NEW | frozenset("para pra pa igual iguales iguais pero mas mais de do del da que hoy hoxe "
-                                       "manana mana y e por con sin".split())
+                                       "manana mana y e por con sin el la o a este esta".split())
 # «uno nuevo pero de <Y>», «unha nova pero con <Y>»: the kind wished, said of the thing complained of
 _BUT_OF_RE = re.compile(r"^(?:(?:nuevo|nueva|novo|nova|nuevos|nuevas|novos|novas) )*(?:(?:pero|mais) )?"
                         r"(?=(?:de|do|da|con|sin|sen) )")

@@ -146,7 +146,7 @@ from bizengine.understanding.remarks import naming_things, without_own_things_un
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
-from bizengine.understanding.symptoms import tells_complaint
+from bizengine.understanding.symptoms import BOUGHT_RE, tells_complaint
 from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -210,8 +210,10 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         return s
     # (read whole, the day of the one called off may be taken as the new one's)
     s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
-    s.complaint_then_order = _complaint_then_order(text, biz, ctx)
-    s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint else None
+    wished = _wish_beside_a_complaint(text, biz, ctx)
+    s.complaint_then_order = _complaint_then_order(wished)
+    s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint \
+        else _complaint_then_booking(wished, biz, ctx) if s.complaint_then_order is None else None
     s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise else None
     s.another_day_beside = _another_day_beside(text, biz, ctx)
     return s
@@ -280,16 +282,33 @@ def _booking_after_praise(s: Signals, biz, ctx: ReadingContext | None) -> Signal
     return None
 
 
-def _complaint_then_order(text: str, biz, ctx: ReadingContext | None) -> ComplaintThenOrder | None:
-    """«el X de ayer estaba seco, quiero otro para el martes»: the complaint, and the wish read on its
-    own as an order; None when the message is no such pair («…, quiero que me devolváis el dinero»)."""
+def _wish_beside_a_complaint(text: str, biz, ctx: ReadingContext | None) -> tuple[str, Signals] | None:
+    """«el X de ayer estaba seco, quiero otro para el martes»: the complaint, and the wish read on its own
+    (ordered_again.complaint_then_wish); None when no clause of the message is such a complaint."""
     apart = complaint_then_wish(text, biz)
-    if apart is None:
+    return None if apart is None else (apart.complaint, analyze(apart.wish, biz, ctx))
+
+
+def _complaint_then_order(wished: tuple[str, Signals] | None) -> ComplaintThenOrder | None:
+    """The complaint and the wish beside it, when the wish is an order; None for any other («…, quiero
+    que me devolváis el dinero»)."""
+    if wished is None:
         return None
-    wish = analyze(apart.wish, biz, ctx)
+    complaint, wish = wished
     if wish.primary != "order" or not (wish.items.lines or wish.items.ambiguous):
         return None
-    return ComplaintThenOrder(apart.complaint, wish)
+    return ComplaintThenOrder(complaint, wish)
+
+
+def _complaint_then_booking(wished: tuple[str, Signals] | None, biz,
+                            ctx: ReadingContext | None) -> ComplaintWithBooking | None:
+    """«el X salió fatal, quiero Y», «la última vez el X quedó fatal, quiero otro el martes»: a service done
+    before complained of (the message read whole wishes, so it is no complaint) and a booking wished beside
+    it, the X complained of no part of it unless the wish counts it («otro»)."""
+    if wished is None or not biz.can("booking") or (ctx or {}).get("awaiting"):
+        return None
+    complaint, wish = wished
+    return ComplaintWithBooking(complaint, wish) if _a_booking_asked(wish, biz, ctx) else None
 
 
 def _complaint_with_booking(s: Signals, biz, ctx: ReadingContext | None) -> ComplaintWithBooking | None:
@@ -720,7 +739,7 @@ def _left_before_told(s: Signals, norm: str) -> bool:
         return False
     if s.want_kw:       # «ayer os compré X, hoy quiero 6 Y»: the wish in a clause of its own, the past apart
         clauses = _CLAUSE_CUT_RE.split(s.text or "")
-        told = [c for c in clauses if _tells_a_past_request(clean(c), c)]
+        told = [c for c in clauses if _tells_a_past_visit(clean(c), c)]
         # («…, quiero cambiarla por una Y», «…, quiero añadir 2 Y»: the wish is about the one told)
         return any(not WANT_RE.search(clean(c)) for c in told) \
             and not any(ALTERS_A_REQUEST_RE.search(clean(c)) for c in clauses if c not in told)
@@ -732,13 +751,19 @@ def _tells_a_past_request(norm: str, text: str) -> bool:
                 or _PAST_AFTER_ITS_PRONOUN_RE.search(norm))
 
 
+def _tells_a_past_visit(norm: str, text: str) -> bool:
+    """A request made before, or something bought or done here before («me hicisteis el X la semana
+    pasada», gl «fixéstesme»): told beside a wish, it is no part of it."""
+    return _tells_a_past_request(norm, text) or bool(BOUGHT_RE.search(norm))
+
+
 def _requests_beside_the_past_one(text: str, biz, ctx: ReadingContext) -> list[str]:
     """«compré una <thing> con vosotros el año pasado, <service> el sábado a las 10»: the clauses that are
     no telling of the one made before and ask for something on their own (things, a party, a wish);
     none when the one made before is the whole message («os dejé la <thing> el jueves, para
     una <service>»)."""
     clauses = [c for c in _CLAUSE_CUT_RE.split(text) if c.strip()]
-    others = [c for c in clauses if not _tells_a_past_request(clean(c), c)]
+    others = [c for c in clauses if not _tells_a_past_visit(clean(c), c)]
     if len(others) == len(clauses):
         return []       # (the telling spans the clauses: the message is all of it)
     return [c for c in others if _asks_on_its_own(c, biz, ctx)]
