@@ -146,7 +146,7 @@ from bizengine.understanding.remarks import naming_things, without_own_things_un
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
-from bizengine.understanding.symptoms import BOUGHT_RE, tells_complaint
+from bizengine.understanding.symptoms import DONE_HERE_RE, tells_complaint
 from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -752,9 +752,9 @@ def _tells_a_past_request(norm: str, text: str) -> bool:
 
 
 def _tells_a_past_visit(norm: str, text: str) -> bool:
-    """A request made before, or something bought or done here before («me hicisteis el X la semana
-    pasada», gl «fixéstesme»): told beside a wish, it is no part of it."""
-    return _tells_a_past_request(norm, text) or bool(BOUGHT_RE.search(norm))
+    """A request made before, or something done here before («me hicisteis el X la semana pasada», gl
+    «fixéstesme»): told beside a wish, it is no part of it."""
+    return _tells_a_past_request(norm, text) or bool(DONE_HERE_RE.search(norm))
 
 
 def _requests_beside_the_past_one(text: str, biz, ctx: ReadingContext) -> list[str]:

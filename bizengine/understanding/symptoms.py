@@ -29,11 +29,8 @@ TROUBLE_RE = re.compile(
 # «no está rota», «non está roto», «no es que esté rota»: the trouble denied, none told
 _DENIED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:esta|estan|es|e|son|parece|parecen|creo que) (?:\w+ )?$")
 
-# Something bought or done here, in the past («que me llevé», «me hicisteis», «que encargué», gl «levei»,
-# «fixestes»)
-BOUGHT_RE = re.compile(
-    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos|"
-    r"encargue|encarguei|pedi|pedin)(?:vos|che|lle|lles)?|"     # (gl «merqueivos»: the pronoun joined)
+# Something done here before, to the customer («me hicisteis», «arreglasteis», gl «fixéstesme»)
+_DONE_HERE = (
     r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
     r"pusisteis|cortasteis|arreglasteis|arreglaste|arreglaron|reparasteis|reparaste|repararon|cambiasteis|"
     r"cambiaste|cambiaron|revisasteis|revisaste|revisaron|montasteis|montaron|"
@@ -43,7 +40,14 @@ BOUGHT_RE = re.compile(
     r"fixeches|fixestes|fixestedes|fixeron|vendeches|vendestes|vendestedes|venderon|cobraches|cobrastes|cobraron|"
     r"arranxastes|arranxastedes|arranxaches|arranxaron|reparastes|reparastedes|reparaches|cambiastes|"
     r"cambiastedes|cambiaches|revisastes|revisastedes|revisaches|"
-    r"preparastes|mandastes|enviastes|destes)(?:me|nos|mo|ma|mos|mas)?)\b")     # (gl «déstesmo»: me it)
+    r"preparastes|mandastes|enviastes|destes)(?:me|nos|mo|ma|mos|mas)?")     # (gl «déstesmo»: me it)
+DONE_HERE_RE = re.compile(rf"\b{_DONE_HERE}\b")
+# Something bought or done here, in the past («que me llevé», «me hicisteis», «que encargué», gl «levei»,
+# «fixestes»)
+BOUGHT_RE = re.compile(
+    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos|"
+    r"encargue|encarguei|pedi|pedin)(?:vos|che|lle|lles)?|"     # (gl «merqueivos»: the pronoun joined)
+    rf"{_DONE_HERE})\b")
 # Still wrong after it was seen to: «siguen pitando», «sigue igual», «sigue sin ir», «volvió a fallar»,
 # gl «seguen pitando», «segue igual», «volveu a fallar» (with BOUGHT_RE: a complaint, not a new job)
 STILL_WRONG_RE = re.compile(
