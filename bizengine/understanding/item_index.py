@@ -12,6 +12,7 @@ from rapidfuzz.distance import Levenshtein
 from bizengine.language.text import clean, normalize, singular, sound_key, to_int
 from bizengine.understanding.details import ProductWords
 from bizengine.understanding.verb_forms import said_forms
+from bizengine.understanding.verb_misspelt import misspelling_keys
 from bizengine.understanding.vocabulary import vocabulary_of
 
 TYPO_MIN_LEN = 6      # shorter words are never read as typos
@@ -44,6 +45,11 @@ class ItemIndex:
     # a one-word name of TYPO_MIN_LEN letters or more, a vowel between consonants dropped → its product
     # (five letters: too short for typo_match); None where two products' names drop to the same word
     letter_dropped: dict = field(default_factory=dict)
+    # the first word of a verb alias said with more words («centren» of «centren la X»), by its spellings
+    # one letter short (verb_misspelt): what a verb misspelt by a letter is read as
+    verb_misspellings: dict = field(default_factory=dict)
+    # the verbs the reader says of aliases that no name or alias writes («centren», «teñáis»)
+    said_verbs: frozenset = frozenset()
 
 
 def index_words(s: str) -> tuple:
@@ -75,7 +81,7 @@ def _build_index(biz) -> ItemIndex:
         name_words = index_words(p["name"])
         head[p["id"]] = name_words[0] if name_words else ""
     _other_heads(biz, exact)
-    verbs = _verb_forms(biz, exact)
+    verbs, said_with_more = _verb_forms(biz, exact)
     verb_objects = _verb_objects(biz)
     phrases: dict = {}
     for ws, (kind, target) in exact.items():
@@ -102,7 +108,8 @@ def _build_index(biz) -> ItemIndex:
                   sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}, verbs),
                   flavours=_flavours(exact), own_words=own_words, after_of=_after_of(exact),
                   letter_dropped=_letter_dropped(one_word, known),
-                  own_name_word=_own_name_word(exact, own_words), verb_objects=verb_objects)
+                  own_name_word=_own_name_word(exact, own_words), verb_objects=verb_objects,
+                  verb_misspellings=misspelling_keys(said_with_more), said_verbs=verbs)
 
 
 def _flavours(exact: dict) -> frozenset:
@@ -200,23 +207,27 @@ def _other_heads(biz, exact: dict) -> None:
                     exact.setdefault((h, *ws[1:]), ("product", target))
 
 
-def _verb_forms(biz, exact: dict) -> frozenset:
+def _verb_forms(biz, exact: dict) -> tuple[frozenset, frozenset]:
     """«que me arregléis la X», «arreglarme a X»: an alias starting with an infinitive, said in
     the customer's person or with a pronoun joined (verb_forms), names what the alias names; the
     aliases as written and the products (before the groups) win on the same words. Gives the verbs
-    so said that no name or alias starts with as written."""
+    so said that no name or alias starts with as written, and every verb of such an alias said
+    with more words after it (its infinitive as written too)."""
     named = [*(("product", p["id"], a) for p in biz.catalog.get("products", []) for a in p.get("aliases", [])),
              *(("ambiguous", group, a) for group, amb in biz.catalog.get("ambiguous", {}).items()
                for a in amb.get("aliases", []))]
     written = {ws[0] for ws in exact}
     names = _name_words(biz)
     verbs: set[str] = set()
+    with_more: set[str] = set()
     for kind, target, alias in named:
         for said in said_forms(normalize(alias), names):
             words = index_words(said)
             exact.setdefault(words, (kind, target))
             verbs.add(words[0])
-    return frozenset(verbs - written)
+            if len(words) > 1:
+                with_more.update((words[0], index_words(alias)[0]))
+    return frozenset(verbs - written), frozenset(with_more)
 
 
 def _name_words(biz) -> frozenset[str]:

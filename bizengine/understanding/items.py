@@ -112,6 +112,7 @@ from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.said_without import wished_without
 from bizengine.understanding.told_apart import told_apart_after_two
+from bizengine.understanding.verb_misspelt import verbs_misspelt
 from bizengine.understanding.verb_object import said_of_another_thing
 from bizengine.understanding.vocabulary import category_said, vocabulary_of
 
@@ -293,11 +294,22 @@ def _a_doubt(doubted: list[tuple[int, int, str, str]], used: list[bool]) -> dict
 
 
 def _respelt(idx: ItemIndex, sing: list[str]) -> list[str]:
-    """Words the catalogue does not use, written as the catalogue word they sound like
+    """Words the catalogue does not use, written as the verb of an alias they are a letter off when the
+    alias's words follow («cientren la X» → «centren la X»), as the catalogue word they sound like
     («keso» → «queso», «vica» → «bica») or are two swapped letters off («bicsa» → «bica»: a
-    short word, too short for typo_match); any other word as it is."""
-    return [idx.sounds.get(sound_key(w)) or _swapped(idx, w) or w if len(w) >= 4 and w not in idx.known
-            and w.isalpha() and not not_item(idx, w) else w for w in sing]
+    short word, too short for typo_match; never a verb form said, which a short common verb is as
+    near: «tenía» of «teñáis»); any other word as it is."""
+    return [_verb_respelt(idx, sing, i) or idx.sounds.get(sound_key(w)) or _swapped(idx, w) or w
+            if len(w) >= 4 and w not in idx.known and w.isalpha() and not not_item(idx, w) else w
+            for i, w in enumerate(sing)]
+
+
+def _verb_respelt(idx: ItemIndex, sing: list[str], at: int) -> str | None:
+    """The one verb of an alias the word at `at` is a letter off, the alias's other words said after it."""
+    said = sing[at]
+    fits = {verb for verb in verbs_misspelt(idx.verb_misspellings, said)
+            if any(len(ws) > 1 and _phrase_end(sing, at, (said, *ws[1:])) for ws, _, _ in idx.phrases.get(verb, ()))}
+    return fits.pop() if len(fits) == 1 else None
 
 
 _SWAP_MIN = 5       # «alta» is no «atlas» misspelt
@@ -309,7 +321,7 @@ def _swapped(idx: ItemIndex, w: str) -> str | None:
     if len(w) < _SWAP_MIN:
         return None
     swaps = (w[:i] + w[i + 1] + w[i] + w[i + 2:] for i in range(len(w) - 1) if w[i] != w[i + 1])
-    found = {singular(v) if v.endswith("s") else v for v in swaps} & idx.known
+    found = {singular(v) if v.endswith("s") else v for v in swaps} & idx.known - idx.said_verbs
     return found.pop() if len(found) == 1 else None
 
 

@@ -37,7 +37,7 @@ _ANOTHER = frozenset("otro otra outro outra otros otras outros outras uno una un
 # what may follow such a count: the rest of the wish is about when or how, no thing named
 _NEW = frozenset("nuevo nueva novo nova nuevos nuevas novos novas".split())
 _AFTER_A_BARE_COUNT = _NEW | frozenset("para pra pa igual iguales iguais pero mas mais de do del da que hoy hoxe "
-                                       "manana mana y e por con sin".split())
+                                       "manana mana y e por con sin el la o a este esta".split())
 # «a las 10», «ás 10»: an hour, no count
 _BEFORE_AN_HOUR = frozenset("la las a as".split())
 # «uno nuevo pero de <Y>», «unha nova pero con <Y>»: the kind wished, said of the thing complained of

@@ -213,8 +213,10 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         return s
     # (read whole, the day of the one called off may be taken as the new one's)
     s = _request_beside_an_earlier_called_off(text, biz, ctx) or s
-    s.complaint_then_order = _complaint_then_order(text, biz, ctx)
-    s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint else None
+    wished = _wish_beside_a_complaint(text, biz, ctx)
+    s.complaint_then_order = _complaint_then_order(wished)
+    s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint \
+        else _complaint_then_booking(wished, biz, ctx) if s.complaint_then_order is None else None
     s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise else None
     s.another_day_beside = _another_day_beside(text, biz, ctx)
     return s
@@ -283,16 +285,33 @@ def _booking_after_praise(s: Signals, biz, ctx: ReadingContext | None) -> Signal
     return None
 
 
-def _complaint_then_order(text: str, biz, ctx: ReadingContext | None) -> ComplaintThenOrder | None:
-    """«el X de ayer estaba seco, quiero otro para el martes»: the complaint, and the wish read on its
-    own as an order; None when the message is no such pair («…, quiero que me devolváis el dinero»)."""
+def _wish_beside_a_complaint(text: str, biz, ctx: ReadingContext | None) -> tuple[str, Signals] | None:
+    """«el X de ayer estaba seco, quiero otro para el martes»: the complaint, and the wish read on its own
+    (ordered_again.complaint_then_wish); None when no clause of the message is such a complaint."""
     apart = complaint_then_wish(text, biz)
-    if apart is None:
+    return None if apart is None else (apart.complaint, analyze(apart.wish, biz, ctx))
+
+
+def _complaint_then_order(wished: tuple[str, Signals] | None) -> ComplaintThenOrder | None:
+    """The complaint and the wish beside it, when the wish is an order; None for any other («…, quiero
+    que me devolváis el dinero»)."""
+    if wished is None:
         return None
-    wish = analyze(apart.wish, biz, ctx)
+    complaint, wish = wished
     if wish.primary != "order" or not (wish.items.lines or wish.items.ambiguous):
         return None
-    return ComplaintThenOrder(apart.complaint, wish)
+    return ComplaintThenOrder(complaint, wish)
+
+
+def _complaint_then_booking(wished: tuple[str, Signals] | None, biz,
+                            ctx: ReadingContext | None) -> ComplaintWithBooking | None:
+    """«el X salió fatal, quiero Y», «la última vez el X quedó fatal, quiero otro el martes»: a service done
+    before complained of (the message read whole wishes, so it is no complaint) and a booking wished beside
+    it, the X complained of no part of it unless the wish counts it («otro»)."""
+    if wished is None or not biz.can("booking") or (ctx or {}).get("awaiting"):
+        return None
+    complaint, wish = wished
+    return ComplaintWithBooking(complaint, wish) if _a_booking_asked(wish, biz, ctx) else None
 
 
 def _complaint_with_booking(s: Signals, biz, ctx: ReadingContext | None) -> ComplaintWithBooking | None:

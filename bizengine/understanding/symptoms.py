@@ -87,6 +87,12 @@ BAD_RE = re.compile(
     r"desteni(?:do|da|dos|das|o)|descolorid[oa]s?|despegad[oa]s?|despeg(?:o|ou)|musti[oa]s?|"
     # «era de otra medida», «é doutra talla»: not the one that fits
     r"(?:de otra|de outra|doutra) (?:medida|talla|tamano))\b|" + PAST_BAD)
+# How a job done here turned out, in the past: «salió naranja», «quedó fatal», gl «quedou laranxa», «saíume
+# mal» (BAD_RE said right after), never «quedó claro», «salió a las 10»
+_TURNED_OUT_RE = re.compile(r"\b(?:salio|salieron|quedo|quedaron|saiu|sairon|quedou)(?:me|nos|lle|che)? "
+                            r"(?:(?:muy|moi|un poco|algo|super|totalmente|todo|toda|tan|bastante) )?")
+# «(salió muy) mal», «(quedou) peor»: what BAD_RE only reads with its verb or «muy» before
+_WORSE_RE = re.compile(r"(?:mal|peor|pior)\b")
 # «quiero quejarme», «tengo una queja», «poner una reclamación», gl «queixarme»: a complaint said as one
 COMPLAIN_RE = re.compile(r"\b(?:quej(?:a|as|arme|arnos|arse|ar|o|amos)|queix(?:a|as|arme|arnos|arse|ar|ome|amos)|"
                          r"reclamacion|reclamaciones|reclamacions|reclamar(?:os)?)\b")
@@ -157,13 +163,18 @@ def tells_complaint(norm: str, named: bool, asks: bool = False) -> bool:
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
     if complaint_said(norm, asks) or DISLIKED_RE.search(norm):
         return True
-    if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
-        return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
+    if (PAST_BAD_RE.search(norm) or _turned_out_bad(norm)) and (named or _THE_THING_RE.match(norm)):
+        return True         # «la X sabía raro», «o X estaba duro», «la X salió fatal»: how it was, told of it
     bought = bool(BOUGHT_RE.search(norm)) and not (_A_WISH_RE.search(norm) and not PAST_DAY_RE.search(norm))
     bad = bool(BAD_RE.search(norm))
     if bought and (bad or STILL_WRONG_RE.search(norm)):
         return True
     return named and ((bought and tells_trouble(norm)) or (bad and bool(PAST_DAY_RE.search(norm))))
+
+
+def _turned_out_bad(norm: str) -> bool:
+    """«salió naranja», «quedó fatal», «quedou moi mal»: a job done here that turned out wrong."""
+    return any(BAD_RE.match(norm, m.end()) or _WORSE_RE.match(norm, m.end()) for m in _TURNED_OUT_RE.finditer(norm))
 
 
 def _fits(word: str, said: str, first: bool = True) -> bool:

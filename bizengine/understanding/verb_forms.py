@@ -64,7 +64,8 @@ def said_forms(alias: str, name_words: frozenset[str] = frozenset()) -> list[str
         return []
     stem, vowel = m.groups()
     words = {*_personal(infinitive, stem, vowel, alone=not rest), *_imperatives(infinitive, stem, vowel),
-             infinitive, *(infinitive + p for p in _JOINED)}
+             infinitive, *(infinitive + p for p in _JOINED),
+             *(_regular_vosotros(infinitive, stem, vowel) if rest else ())}
     return [f"{w} {rest}".strip() for w in sorted(words - {first})]
 
 
@@ -129,6 +130,15 @@ def _stem_for(stem: str, changed: str | None, vowel: str, *, person: int, subjun
     if person not in _VOSOTROS:
         return changed
     return changed.replace("ie", "i").replace("ue", "u") if subjunctive and vowel == "ir" else stem
+
+
+def _regular_vosotros(infinitive: str, stem: str, vowel: str) -> set[str]:
+    """«teñáis» for «tiñáis», «medáis» for «midáis»: the «vosotros» subjunctive of an «-ir» verb that closes
+    its vowel, commonly written on the stem as written. Only with the alias's words after it: alone it
+    is too near another verb («tenáis» of «tenéis»), and never the Galician «-ades» («teñades»: «ter»)."""
+    if vowel != "ir" or infinitive not in STEM_E_TO_I_VERBS:
+        return set()
+    return {_spelt(stem, vowel, "ais")}
 
 
 def _imperatives(infinitive: str, stem: str, vowel: str) -> set[str]:

@@ -171,7 +171,14 @@ _DONE_FOR_ME_RE = re.compile(
     rf"(?!{_TOLD})(?!(?:pasas|llamas|chamas|quedas|gustas|esperas|dejas|deixas|haces|fas|pones|pos|das|vendes|"
     r"confirmas|preguntas|traes|tienes|tes|puedes|podes|sabes|respondes|contestas|escribes|"
     r"reservas|apuntas|guardas|gardas|preparas|apartas|recuerdas|acuerdas|escuchas|oyes|entiendes|lees)\b)"
-    r"\w{3,}(?:as|es)(?! (?:si|se|que|cuanto|canto|cuando|cando|donde|onde|como|cual|cal)\b)\b")
+    r"\w{3,}(?:as|es)(?! (?:si|se|que|cuanto|canto|cuando|cando|donde|onde|como|cual|cal)\b)\b"
+    # «que me centren la X», «¿me tiñen el X?»: «ustedes» asked (not «¿me quedan…?», «¿me dejan…?»)
+    r"|\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?"
+    rf"(?!{_TOLD})(?!(?:pasan|llaman|chaman|quedan|gustan|esperan|dejan|deixan|hacen|fan|ponen|pon|dan|venden|"
+    r"confirman|preguntan|traen|tienen|teñen|tenen|pueden|poden|saben|responden|contestan|escriben|"
+    r"reservan|apuntan|guardan|gardan|preparan|apartan|recuerdan|acuerdan|escuchan|oyen|entienden|leen|"
+    r"cuestan|custan|salen|saen|sobran|faltan|duelen|doen|caen|van|ven|atienden|atenden|pillan|cogen|collen)\b)"
+    r"\w{3,}(?:an|en)(?! (?:si|se|que|cuanto|canto|cuando|cando|donde|onde|como|cual|cal)\b)\b")
 
 
 def _a_wish_asked(s: Signals) -> bool:
