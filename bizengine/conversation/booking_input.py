@@ -612,6 +612,7 @@ def _apply_when(c, s) -> None:
         c.day_choices = list(w.day_choices or [])
         c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
+        b["period_bound"] = w.bound_day        # «antes del jueves»: that Thursday, said with the days offered
         b["period"] = list(w.period) if w.period else None     # kept for the day question, whenever asked
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
             b["ymd"] = None

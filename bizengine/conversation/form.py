@@ -258,6 +258,15 @@ class SlotForm:
         """«¿Qué día te va bien?» as this flow asks it."""
         return self.t(self.ask_day_key)
 
+    def bound_question(self) -> str:
+        """«Antes del jueves 5 de noviembre te puedo ofrecer estos días. ¿Qué día te va bien?» when the
+        days to offer run up to a latest day the customer said; "" otherwise."""
+        bound, period = self.draft.get("period_bound"), self.draft.get("period")
+        if not bound or not period:
+            return ""
+        key = "days_up_to_bound" if period[1] == bound else "days_before_bound"
+        return f"{self.t(key, day=clock.fmt_day(bound, self.c.lang))} {self.day_question()}"
+
     def ask_day_meant(self) -> bool:
         """«el viernes 11» when the 11th is no Friday: the open days it may mean, offered; False when
         none is open (the day is then asked plainly)."""
@@ -443,10 +452,11 @@ class SlotForm:
         """True when the form has a day to check; otherwise asks one."""
         if self.c.day_unclear and not self.draft.get("ymd") and not self.choice_settled():
             if not self.ask_day_meant():
-                self.ask_day(self.t(self.day_unclear_key))
+                self.ask_day(self.bound_question() or self.t(self.day_unclear_key))
             return False
         if not self.draft.get("ymd"):      # asked again after a day refused: the days near it, again
-            self.ask_day(self.free_days_text() or self.day_question(), around=self.draft.get("day_refused"))
+            self.ask_day(self.free_days_text() or self.bound_question() or self.day_question(),
+                         around=self.draft.get("day_refused"))
             return False
         return True
 

@@ -375,7 +375,7 @@ class OrderForm(SlotForm):
         c, o, lead = self.c, self.draft, self.lead
         if c.day_unclear and not o.get("ymd") and not self.choice_settled():
             if not self.ask_day_meant():
-                self.ask_day(self.t("day_unclear"))
+                self.ask_day(self.bound_question() or self.t("day_unclear"))
             return False
         if not o.get("ymd"):
             if lead >= DAY:

@@ -693,6 +693,7 @@ def _apply_when(c, s) -> None:
         c.day_choices = list(w.day_choices or [])
         c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
+        o["period_bound"] = w.bound_day        # «antes del jueves»: that Thursday, said with the days offered
         o["period"] = list(w.period) if w.period else None      # kept for the day question, whenever asked
         if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
