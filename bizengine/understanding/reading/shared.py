@@ -8,6 +8,7 @@ from bizengine.language.dates import When
 from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.day_asked_for_it import day_asked_for_it
 from bizengine.understanding.details import NAME_AFTER_RE, find_name
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of, product_words
@@ -355,8 +356,10 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     took = _TAKE_IT_RE.search(norm)
     opens = took or _ACCEPT_RE.match(norm) or FOR_A_DAY_RE.match(norm) or s.when.has_day    # «hoy a las 13»
     # (a bare «a las 11» takes nothing: it may ask whether the business is open then)
-    if not opens or not (took or whom or s.when.has_day or s.when.has_time) or (s.question and not took):
+    if not opens or not (took or whom or s.when.has_day or s.when.has_time):
         return False
+    if s.question and not took:
+        return day_asked_for_it(norm, s.when)   # «¿podría ser el lunes?», «¿y para el jueves?»: that day, wished
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
