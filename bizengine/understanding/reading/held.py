@@ -6,6 +6,7 @@ import re
 
 from bizengine.language.text import singular, to_int
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.details import find_party
 from bizengine.understanding.item_options import lines_taking
 from bizengine.understanding.item_words import DEFINITE, normalize_quantities, qty_token
 from bizengine.understanding.items import COUNT_FILLERS, Found, categories_of_word, find_items, head_words
@@ -237,6 +238,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     words = normalize_quantities(norm.split())      # «ponme un par», «una docena»: 2, 12
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = _a_count_said(words)
+    if qty is not None and _at_a_table(biz, last_item) and find_party(norm, False) == qty:
+        return      # «queremos ir el martes 4 personas» after the menu's price: a table for 4, not 4 menus
     if qty is not None and not (found.stray_options or s.question) and _a_size_of(biz, last_item, qty) \
             and _a_count_alone(words, biz.products[last_item]):
         found.stray_options = find_items(f"de {qty}", biz).stray_options     # «pues 12» after its sizes: that size
