@@ -138,6 +138,13 @@ def test_a_day_not_bounded_is_still_the_day(slug, said, reads):
     assert reads in t.texts and "Busco día" not in t.text
 
 
+def test_hasta_as_a_goodbye_still_names_the_day():
+    c = chat("taller")
+    c.say("quiero una revisión")
+    t = c.say("vale, hasta el lunes")
+    assert "Busco día" not in t.text and _booking(c)["ymd"] == "2026-11-02"
+
+
 # ---- «¿podría ser el DÍA?» after a question about a thing: that thing, that day ---------------------------
 
 @pytest.mark.parametrize("slug, said, price, noted", [
@@ -199,6 +206,13 @@ def test_another_question_after_the_price_is_still_answered(slug, said, reads):
     t = c.say(said)
     assert reads in t.texts and "Apunto" not in t.text
     assert not _booking(c).get("services") and not _order(c).get("lines")
+
+
+def test_a_day_asked_again_after_a_lead_answer_is_still_asked():
+    c = chat("")
+    c.say("¿la tarta de limón para el martes llega?")
+    t = c.say("¿y para el lunes?")
+    assert "El lunes 2 de noviembre no abrimos" in t.text and not _order(c)["lines"]
 
 
 # ---- «un grupo de N»: a party of N ----------------------------------------------------------------------

@@ -16,6 +16,9 @@ _BY_RE = re.compile(r"\b(?:(?:como|coma) (?:(?:muy|mui|moi|mas|mais) tarde|mucho
                     r"hasta|ata|como maximo|maximo)(?: (?:para|pra|pa))?(?: (?:el|o|al|ao|del|do))?(?: dia)?\s*$")
 # «hasta el jueves no puedo», «ata o xoves non»: from that day on, the opposite
 _NOT_UNTIL_RE = re.compile(r"^\W*(?:\w+ )?(?:no|non)\b")
+# «vale, hasta el lunes», «ata o sábado!»: a goodbye, nothing before «hasta» but fillers
+_GOODBYE_RE = re.compile(r"^\W*(?:(?:vale|ok|bueno|bo|pues|pois|venga|gracias|grazas|perfecto|genial|bien|ben|y|e|"
+                         r"entonces|enton|nada|adios|chao|hala|ala)\W+)*(?:hasta|ata)\b")
 
 
 def day_bound(text: str, day_text: str | None) -> str | None:
@@ -26,6 +29,6 @@ def day_bound(text: str, day_text: str | None) -> str | None:
     before, after = text[:at], text[at + len(day_text or ""):]
     if _BEFORE_RE.search(before):
         return BEFORE
-    if _BY_RE.search(before) and not _NOT_UNTIL_RE.match(after):
+    if _BY_RE.search(before) and not (_NOT_UNTIL_RE.match(after) or _GOODBYE_RE.match(before)):
         return BY
     return None

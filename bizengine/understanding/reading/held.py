@@ -221,13 +221,14 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
-                  adds_to_held: bool = False, yes_to_its_price: bool = False) -> None:
+                  adds_to_held: bool = False, yes_to_its_price: bool = False, asked_of_it: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17). While an appointment is
     being written down (`booking_held`), «vale, a las 14» answers its question: it takes nothing.
     `adds_to_held`: an order is held and the last one talked about is none of it, so «añádela»,
     «pues uno también», «añade dos» add that one (as many as said). `yes_to_its_price`: «vale» right
-    after its price, nothing held, takes one."""
+    after its price, nothing held, takes one. `asked_of_it`: the last answer was about it (its price,
+    what it has), so «¿podría ser el lunes?» asks for it that day."""
     found = s.items
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown \
             or _another_kind_asked_alone(norm, biz, last_item):
@@ -269,7 +270,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
             and not _SOME_OF_A_KIND_RE.search(norm):     # «ponme unas de <kind>»: which kind, not that one
         wants, qty, s.want_kw = True, qty or 1, True    # «vale, ponme unas», «pídemelas, 4»: that one (how
         #                                                 many asked below when no count is said)
-    if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
+    if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item, asked_of_it=asked_of_it):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
             return                              # a table, booked (_read_booking)
