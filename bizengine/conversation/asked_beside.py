@@ -44,6 +44,7 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     named = {line["item_id"] for line in asked.items.lines}
     if len(named) == 1:
         context["last_item"] = named.pop()          # «…? ponme 6», «…? si no, quiero una»: that one
+        context["asked_of_a_thing"] = True          # «…? ¿podría ser el lunes?»: that one, that day
     wish = nlu.analyze(after, c.biz, context)
     if not (_a_new_when(wish) if held else _a_request(c, wish)):
         return False

@@ -616,6 +616,7 @@ def _apply_when(c, s) -> None:
         c.day_impossible = w.impossible
         if w.impossible is not None:      # «mejor el 31 de noviembre»: the day held before is no longer wished
             b["ymd"] = None
+        b["period_bound"] = w.bound_day        # «antes del jueves»: that Thursday, said with the days offered
         b["period"] = list(w.period) if w.period else None     # kept for the day question, whenever asked
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
             b["ymd"] = None

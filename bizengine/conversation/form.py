@@ -260,6 +260,15 @@ class SlotForm:
         """«¿Qué día te va bien?» as this flow asks it."""
         return self.t(self.ask_day_key)
 
+    def bound_question(self) -> str:
+        """«Antes del jueves 5 de noviembre te puedo ofrecer estos días. ¿Qué día te va bien?» when the
+        days to offer run up to a latest day the customer said; "" otherwise."""
+        bound, period = self.draft.get("period_bound"), self.draft.get("period")
+        if not bound or not period:
+            return ""
+        key = "days_up_to_bound" if period[1] == bound else "days_before_bound"
+        return f"{self.t(key, day=clock.fmt_day(bound, self.c.lang))} {self.day_question()}"
+
     def ask_day_meant(self) -> bool:
         """«el viernes 11» when the 11th is no Friday: the open days it may mean, offered; False when
         none is open (the day is then asked plainly)."""
@@ -447,7 +456,8 @@ class SlotForm:
             self.ask_day_unclear()
             return False
         if not self.draft.get("ymd"):      # asked again after a day refused: the days near it, again
-            self.ask_day(self.free_days_text() or self.day_question(), around=self.draft.get("day_refused"))
+            self.ask_day(self.free_days_text() or self.bound_question() or self.day_question(),
+                         around=self.draft.get("day_refused"))
             return False
         return True
 
@@ -457,7 +467,7 @@ class SlotForm:
         if self.c.day_impossible is not None:
             self._ask_day_instead_of(self.c.day_impossible)
         elif not self.ask_day_meant():
-            self.ask_day(self.t(self.day_unclear_key))
+            self.ask_day(self.bound_question() or self.t(self.day_unclear_key))
 
     def _ask_day_instead_of(self, said: ImpossibleDate) -> None:
         """«el 31 de noviembre»: the month has no such day, said; the days around its end offered

@@ -776,6 +776,9 @@ TEXTS: dict[str, dict[str, str]] = {
                                     "aparte: cuando envíes esta, pídemela de nuevo con su día.",
                               "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} ({what}) vai á "
                                     "parte: cando envíes esta, pídema de novo co seu día."},
+    # «antes del jueves», «como muy tarde el jueves»: the latest day the customer said, before its days offered
+    "days_before_bound": {"es": "Busco día antes del {day}.", "gl": "Busco día antes do {day}."},
+    "days_up_to_bound": {"es": "Busco día como muy tarde el {day}.", "gl": "Busco día como moito o {day}."},
     "period_none_free": {"es": "En esas fechas ya no me queda nada libre; te propongo los días siguientes.",
                          "gl": "Nesas datas xa non me queda nada libre; propóñoche os días seguintes."},
     # the days asked are closed or too soon for the lead time, none of them full

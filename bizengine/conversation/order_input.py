@@ -699,6 +699,7 @@ def _apply_when(c, s) -> None:
         c.day_impossible = w.impossible
         if w.impossible is not None:      # «mejor el 31 de noviembre»: the day held before is no longer wished
             o["ymd"] = None
+        o["period_bound"] = w.bound_day        # «antes del jueves»: that Thursday, said with the days offered
         o["period"] = list(w.period) if w.period else None      # kept for the day question, whenever asked
         if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from bizengine.language.clock import add_days, today
+from bizengine.language.day_bound import BEFORE, day_bound
 from bizengine.language.days import (
     MONTH_NAMES,
     NUM,
@@ -32,6 +33,8 @@ FIRST_OR_THE_1ST = "first_or_the_1st"
 BOTH_DAYS = "both_days"
 # «un X el martes o el jueves», no time said: the customer's choice of two days; which one is asked
 EITHER_DAY = "either_day"
+# «antes del jueves», «como muy tarde el jueves»: a latest day; the days up to it are offered (When.period)
+UP_TO_A_DAY = "up_to_a_day"
 
 
 @dataclass
@@ -68,6 +71,7 @@ class When:
     # «el martes a las 10 o el jueves a las 12», «a las 10 o a las 12 el martes» (EITHER_DAY): the time said
     # with each of day_choices, in order — one moment or the other, the customer's choice
     time_choices: list | None = None
+    bound_day: str | None = None    # UP_TO_A_DAY: the day said («antes del jueves»: that Thursday)
 
 
 def _either_half(text: str, biz, ymd: str | None) -> bool:
@@ -169,11 +173,13 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
         ymd, invalid, amb, day_text = find_day(text, now_ymd)
     w.ymd, w.invalid_day, w.day_text = ymd, invalid, day_text
     w.impossible = impossible_date(day_text, now_ymd) if invalid else None
+    if ymd and not (invalid or amb):
+        amb = _up_to_the_day(w, text, now_ymd)
     w.second_choice = said_as_a_fallback(text, day_text)
     w.ambiguous_day, w.ambiguous_kind = amb is not None, amb
     if amb == "mismatch":
         w.day_choices = mismatch_choices(day_text, now_ymd)
-    elif amb:
+    elif amb and amb != UP_TO_A_DAY:
         w.period = day_period(day_text, now_ymd)
     w.part = find_part(text)
     rel = _REL_RE.search(text)
@@ -214,6 +220,20 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     w.last_free = bool(_LAST_FREE_RE.search(text))
     w.latest = not (w.has_time or w.window or w.asap) and (w.last_free or bool(LATEST_RE.search(text)))
     return w
+
+
+def _up_to_the_day(w: When, text: str, now_ymd: str) -> str | None:
+    """«antes del jueves» (the days before it), «como muy tarde el jueves» (up to it): no day held,
+    the days from today to the last one allowed held as the period to offer. → UP_TO_A_DAY, or None
+    (no bound said, or none of its days is still to come)."""
+    bound, day = day_bound(text, w.day_text), w.ymd
+    if bound is None or day is None:
+        return None
+    last = add_days(day, -1) if bound == BEFORE else day
+    if last < now_ymd:
+        return None
+    w.bound_day, w.ymd, w.period = day, None, (now_ymd, last)
+    return UP_TO_A_DAY
 
 
 def _without_day_number(text: str, day_text: str | None) -> str:

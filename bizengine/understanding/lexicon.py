@@ -1617,8 +1617,10 @@ AND_MORE_RE = folded_re(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|c
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
 # «para llevar»: a takeaway, not a table
 TAKEAWAY_RE = folded_re(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
-# «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
-MIXED_PARTY_RE = folded_re(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
+# «2 adultos y 2 niños», «un grupo grande», «3 parejas»: a party a person should count («un grupo de 6» is
+# counted: a party of 6)
+MIXED_PARTY_RE = folded_re(rf"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo(?! (?:de|da) (?:[0-9]{{1,3}}|{_COUNT_WORD})\b)|"
+                           r"mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
 # «enviar», «mandar», «a domicilio»: sending it. DELIVERY_RE (a request a person arranges) takes any word
 # the verbs begin («mando», «envié»); SHIPPING_RE, asked of a price, only their own forms (not «mandarina»)

@@ -40,6 +40,7 @@ from bizengine.understanding.another_day_beside import answer_apart
 from bizengine.understanding.another_job_on_it import another_job_on_it
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
+from bizengine.understanding.day_asked_for_it import last_clause_asks_a_day
 from bizengine.understanding.details import name_in_lower_case, resource_index, staff_words
 from bizengine.understanding.earlier_called_off import request_before_calling_off
 from bizengine.understanding.fit_asked import fit_asked
@@ -519,6 +520,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     s.also = says_also(norm)
     if (more := one_more_unnamed(s, norm, ctx)) is not None:
         s.notes = [more]        # «también que me hagáis <a thing not listed>» mid-request: for the person
+    if s.question and s.has_items and not (s.want_kw or s.booking_kw or s.order_kw) \
+            and last_clause_asks_a_day(s.text or "", s.when):
+        s.want_kw = True        # «¿cuánto cuesta la X? ¿podría ser el lunes?»: that one, wished that day
     s.primary = _primary(s, biz)
     if s.primary == "booking" and ctx.get("week_answered_last") and _the_same_asked_of(s, norm, biz):
         s.primary, s.question = "info", True    # «¿qué días trabaja Marta?» or the hours, then «¿y con Iago?»: his week

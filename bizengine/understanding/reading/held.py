@@ -6,6 +6,7 @@ import re
 
 from bizengine.language.text import singular, to_int
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.details import find_party
 from bizengine.understanding.item_options import lines_taking
 from bizengine.understanding.item_words import DEFINITE, normalize_quantities, qty_token
 from bizengine.understanding.items import COUNT_FILLERS, Found, categories_of_word, find_items, head_words
@@ -220,13 +221,14 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
-                  adds_to_held: bool = False, yes_to_its_price: bool = False) -> None:
+                  adds_to_held: bool = False, yes_to_its_price: bool = False, asked_of_it: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17). While an appointment is
     being written down (`booking_held`), «vale, a las 14» answers its question: it takes nothing.
     `adds_to_held`: an order is held and the last one talked about is none of it, so «añádela»,
     «pues uno también», «añade dos» add that one (as many as said). `yes_to_its_price`: «vale» right
-    after its price, nothing held, takes one."""
+    after its price, nothing held, takes one. `asked_of_it`: the last answer was about it (its price,
+    what it has), so «¿podría ser el lunes?» asks for it that day."""
     found = s.items
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown \
             or _another_kind_asked_alone(norm, biz, last_item):
@@ -237,6 +239,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     words = normalize_quantities(norm.split())      # «ponme un par», «una docena»: 2, 12
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = _a_count_said(words)
+    if qty is not None and _at_a_table(biz, last_item) and find_party(norm, False) == qty:
+        return      # «queremos ir el martes 4 personas» after the menu's price: a table for 4, not 4 menus
     if qty is not None and not (found.stray_options or s.question) and _a_size_of(biz, last_item, qty) \
             and _a_count_alone(words, biz.products[last_item]):
         found.stray_options = find_items(f"de {qty}", biz).stray_options     # «pues 12» after its sizes: that size
@@ -266,7 +270,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
             and not _SOME_OF_A_KIND_RE.search(norm):     # «ponme unas de <kind>»: which kind, not that one
         wants, qty, s.want_kw = True, qty or 1, True    # «vale, ponme unas», «pídemelas, 4»: that one (how
         #                                                 many asked below when no count is said)
-    if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
+    if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item, asked_of_it=asked_of_it):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
             return                              # a table, booked (_read_booking)

@@ -45,6 +45,7 @@ from bizengine.understanding.lexicon import (
     FOR_A_MEAL_RE,
     FREE_TIME_RE,
     LAST_SEATING_RE,
+    LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
     NOW_RE,
     PAST_VISIT_RE,
@@ -301,6 +302,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.party = s.party or _first_count(words) or _noted_for(words) or find_party(s.norm, True, party_words)
     elif not s.booking_kw and _books_tables(biz) and awaiting is None and _a_party_alone(s, words):
         s.booking_kw = True             # «somos 2» with nothing else, where tables are booked: a table, for when?
+    elif not s.booking_kw and _books_tables(biz) and awaiting is None and _a_visit_for_a_day(s):
+        s.booking_kw = True             # «queremos ir el martes a las 2» where tables are booked: a table
     if s.party is None and s.booking_kw and _books_tables(biz):
         s.party = party_described(s.norm, at_a_table=True)     # «mesa el viernes con mi pareja»: 2
     # «para <a meal verb>» answers «¿A qué hora?»; «mejor para <a meal verb>» at the summary changes it
@@ -452,6 +455,14 @@ def _a_party_alone(s: Signals, words: list[str]) -> bool:
     longest = 10 if party_in_parts(s.norm) or party_described(s.norm) else 4    # «3 adultos, 2 niños y un bebé»
     return s.party is not None and len(said) <= longest and not (s.has_items or s.topics or s.question
                                                                   or any(s.diet.values()) or _not_a_plain_party(s.norm))
+
+
+def _a_visit_for_a_day(s: Signals) -> bool:
+    """«queremos ir el martes a las 2», «nos gustaría venir el sábado»: coming, with a day or a time, and
+    nothing to buy, ask about or look at («a ver el local»), nor a party a person should count."""
+    return bool(VISIT_SAID_RE.search(s.norm) and (s.when.has_day or s.when.has_time)) \
+        and not (s.has_items or s.topics or s.question or any(s.diet.values()) or TAKEAWAY_RE.search(s.norm)
+                 or LOOKS_AT_NAMED_RE.search(s.norm) or _not_a_plain_party(s.norm))
 
 
 def _people_for_a_day(s: Signals, words: list[str]) -> bool:

@@ -8,6 +8,7 @@ from bizengine.language.dates import When
 from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.day_asked_for_it import day_asked_for_it
 from bizengine.understanding.details import NAME_AFTER_RE, find_name
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of, product_words
@@ -343,11 +344,14 @@ _AN_HOURS_TAIL_RE = re.compile(r" (?:(?:de|da|del|por|pola) (?:la )?(?:manana|ma
                                r"madrugada)|en punto|(?:y|e|menos) (?:media|cuarto))\b")
 
 
-def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset()) -> bool:
+def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset(),
+              asked_of_it: bool = False) -> bool:
     """After an answer about `item_id`: «vale, para el martes», «ok la quiero», «me la apuntas para
     el martes a las 10?», «vale, me lo hago el viernes a las 11» (a service) take that one, where it
     can be ordered or booked. Not a thanks or a question about something else. `whom`: the words
-    that may say who it is for, which then is enough without a day («vale, para mi madre»)."""
+    that may say who it is for, which then is enough without a day («vale, para mi madre»). `asked_of_it`:
+    the answer was about the thing (its price, what it has): «¿podría ser el lunes?», «¿y para el jueves?»
+    then ask for it that day (after «¿llega para el martes?», «¿y para el lunes?» asks the same again)."""
     service = bool(biz.products[item_id].get("duration_minutes"))
     bookable = service or _at_a_table(biz, item_id)
     if not (biz.can("booking") if bookable else biz.can("order")) or AND_MORE_RE.search(norm):
@@ -355,8 +359,10 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     took = _TAKE_IT_RE.search(norm)
     opens = took or _ACCEPT_RE.match(norm) or FOR_A_DAY_RE.match(norm) or s.when.has_day    # «hoy a las 13»
     # (a bare «a las 11» takes nothing: it may ask whether the business is open then)
-    if not opens or not (took or whom or s.when.has_day or s.when.has_time) or (s.question and not took):
+    if not opens or not (took or whom or s.when.has_day or s.when.has_time):
         return False
+    if s.question and not took:
+        return asked_of_it and day_asked_for_it(norm, s.when)   # «¿podría ser el lunes?»: that day, wished
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):

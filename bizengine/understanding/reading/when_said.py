@@ -9,6 +9,7 @@ from bizengine.business.hours import day_ranges, next_opening
 from bizengine.language.clock import add_days, today
 from bizengine.language.dates import (
     FIRST_THING_RE,
+    UP_TO_A_DAY,
     When,
     a_week_on,
     day_beside_held,
@@ -435,7 +436,8 @@ def _another_day_than_held(words: list[str], ctx: ReadingContext) -> bool:
 def _weekend_of_the_held_week(w: When, held: str | None) -> None:
     """«¿y el finde?» with Friday the 6th held (or just refused): the weekend after it, not the
     one already gone by."""
-    if not (held and w.period and w.period[1] < held) or date.fromisoformat(w.period[0]).weekday() != 5:
+    if not (held and w.period and w.period[1] < held) or date.fromisoformat(w.period[0]).weekday() != 5 \
+            or w.ambiguous_kind == UP_TO_A_DAY:      # «mejor antes del martes»: up to it, not a weekend
         return
     weeks = (date.fromisoformat(held) - date.fromisoformat(w.period[1])).days // 7 + 1
     w.period = (add_days(w.period[0], 7 * weeks), add_days(w.period[1], 7 * weeks))
