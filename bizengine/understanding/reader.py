@@ -521,7 +521,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if (more := one_more_unnamed(s, norm, ctx)) is not None:
         s.notes = [more]        # «también que me hagáis <a thing not listed>» mid-request: for the person
     if s.question and s.has_items and not (s.want_kw or s.booking_kw or s.order_kw) \
-            and last_clause_asks_a_day(s.text or "", s.when):
+            and last_clause_asks_a_day(s.text or "", s.when, _only_services(s.items, biz)):
         s.want_kw = True        # «¿cuánto cuesta la X? ¿podría ser el lunes?»: that one, wished that day
     s.primary = _primary(s, biz)
     if s.primary == "booking" and ctx.get("week_answered_last") and _the_same_asked_of(s, norm, biz):
@@ -792,6 +792,12 @@ def _requests_beside_the_past_one(text: str, biz, ctx: ReadingContext) -> list[s
     if len(others) == len(clauses):
         return []       # (the telling spans the clauses: the message is all of it)
     return [c for c in others if _asks_on_its_own(c, biz, ctx)]
+
+
+def _only_services(found: Found, biz) -> bool:
+    """Whether every line read is a service (booked for a time), none a thing to have."""
+    return bool(found.lines) and all((biz.products.get(line["item_id"]) or {}).get("duration_minutes")
+                                     for line in found.lines)
 
 
 def _asks_on_its_own(clause: str, biz, ctx: ReadingContext) -> bool:
