@@ -17,6 +17,7 @@ from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import (
     EARLIER_RE,
+    HAVE_RE,
     IF_NOT_RE,
     LEAD_QUESTION_RE,
     asked_within,
@@ -225,6 +226,28 @@ def request_then_diet_question(c, s, route: Handler, answer_info: Handler) -> bo
     question = c.replies.pop() if c.state.get("awaiting") and c.replies else None
     _answer_without_chips(c, asked, answer_info)
     c.replies.extend([question] if question else [])
+    return True
+
+
+def request_then_thing_asked(c, s, route: Handler, answer_info: Handler) -> bool:
+    """«quiero 4 X para el sábado y saber si tenéis Y», «…, ¿tenéis Y?»: whether Y is sold (with its
+    price) answered first, then the order as written; Y is not ordered."""
+    apart = question_apart(s.text or "") if c.biz.can("order") and not c.state.get("awaiting") else None
+    if apart is None:
+        return False
+    context = reading_context(c.state, c.now)
+    asked = nlu.analyze(apart[1], c.biz, {**context, "awaiting": None})
+    if not (asked.items.lines and HAVE_RE.search(asked.norm or "")) or asked.want_kw or asked.favour_kw \
+            or asked.when.has_day or asked.when.has_time:
+        return False        # («¿tenéis X para el sábado?»: whether it can be had then, the order's own answer)
+    wish = nlu.analyze(apart[0], c.biz, context)
+    named = {line["item_id"] for line in wish.items.lines}
+    if not (_a_request(c, wish) and wish.primary == "order" and named) \
+            or named & {line["item_id"] for line in asked.items.lines}:
+        return False        # «quiero 4 X, ¿tenéis X de 12?»: asked of what is ordered
+    _answer_without_chips(c, asked, answer_info)
+    c.signals = wish
+    route(c, wish)
     return True
 
 

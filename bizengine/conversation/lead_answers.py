@@ -86,6 +86,12 @@ _A_WISH_RE = re.compile(r"\b(?:apunt\w*|encarg\w*|encomend\w*|reserv\w*|guard\w*
                         r"dej\w*|deix\w*|mand\w*|quier\w*|quer\w*|quixe\w*|pues|pois|entonces)\b")
 
 
+def _another_thing_had(c, s) -> bool:
+    """«¿tenéis X el domingo?» mid-order, X none of the order's: what it is and costs, then the day."""
+    held = {p["id"] for p in in_the_cart(c)}
+    return bool(held and HAVE_RE.search(s.norm or "")) and any(p["id"] not in held for p in mentioned_products(c, s))
+
+
 def _talked_about(c, s) -> list[dict]:
     """«¿y para el lunes?» right after a lead-time answer, «¿y esa para cuándo la tendría?» after its
     price: the product talked about."""
@@ -132,12 +138,15 @@ _FIRST_DAY_ASKED_RE = re.compile(r"\b(?:primer|primeiro) dia|para (?:cuando|cand
 
 def answer(c, s, products: list[dict] | None = None) -> None:
     """`products` given: «¿cuánto tarda?» about them, answered with their lead time alone."""
-    priced = "price" in (s.topics or []) and not in_the_cart(c) or not (
+    priced = "price" in (s.topics or []) and not in_the_cart(c) or _another_thing_had(c, s) or not (
         products or LEAD_QUESTION_RE.search(s.norm or "") or PICK_UP_WHEN_RE.search(s.norm or "")
         or _follows(c, s) or in_the_cart(c))
     products = products or mentioned_products(c, s) or in_the_cart(c) or _talked_about(c, s)
     if priced:
+        start = len(c.replies)
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
+        for reply in c.replies[start:] if in_the_cart(c) else ():
+            (reply.get("meta") or {}).pop("chips", None)    # (mid-order, its button would add it to this order's day)
     leads = _by_lead(products, c.lang)
     lead = max(leads)
     first_asked = bool(_FIRST_DAY_ASKED_RE.search(s.norm or "") or PICK_UP_WHEN_RE.search(s.norm or ""))

@@ -46,7 +46,7 @@ from bizengine.conversation import (
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.booking_draft import PART_RANGES, booking_of, is_staff, services_text
+from bizengine.conversation.booking_draft import PART_RANGES, bookable_service, booking_of, is_staff, services_text
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import (
@@ -672,13 +672,33 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
         return
     asked = asked or nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})     # (read once when held)
     w = asked.when
-    if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_day or w.has_time \
-            or w.part or asked.party is not None \
-            or asked.resource or (asked.has_items and is_staff(c.biz)) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
+    if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_time \
+            or (w.has_day and not _a_thing_on_the_booking_day(c, asked)) or w.part or asked.party is not None \
+            or asked.resource or _a_service_named(c, asked) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
             or asked.asks_free or _when_of_the_booking_asked(asked) \
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _a_thing_on_the_booking_day(c, asked) -> bool:
+    """«mesa para 4 y saber si tenéis <X> el viernes», the booking written down for that Friday: whether
+    X is had that day is asked beside it (not the booking's own day)."""
+    return asked.when.ymd == c.state["booking"].get("ymd") and asked.has_items and not _a_service_named(c, asked)
+
+
+def _a_service_named(c, asked) -> bool:
+    """Where people are booked by service, a question naming one of them is the appointment's; a thing
+    sold there asked about («…, ¿tenéis <part>?») is answered beside it, none of it held."""
+    if not (asked.has_items and is_staff(c.biz)):
+        return False
+    named = [line["item_id"] for line in asked.items.lines] \
+        + [pid for entry in asked.items.ambiguous for pid in entry.get("candidates") or ()]
+    things = [c.biz.products.get(pid) for pid in named]
+    held = set(c.state["booking"].get("services") or ())
+    if things and info.topics_of(asked) and not held.intersection(named):
+        return False        # «…, ¿cuánto cuesta el <other service>?»: asked of one the booking lacks
+    return not things or any(p is None or bookable_service(c.biz, p) for p in things)
 
 
 def _when_of_the_booking_asked(asked) -> bool:
@@ -860,8 +880,8 @@ def _said_before(c, start: int, say_it: Callable[[], None]) -> None:
 
 def _answer_data_or_kb(c, asked, question: str) -> None:
     """A question beside a request: the data, else the knowledge (else it goes with it to a person)."""
-    if info.topics_of(asked) or any((asked.diet or {}).values()):
-        answer_info(c, asked)
+    if info.topics_of(asked) or any((asked.diet or {}).values()) or info.follow_up(asked, None):
+        answer_info(c, asked)       # («¿tenéis X?»: that it is sold, with its price)
     else:
         ask_kb(c, question)
 
@@ -1504,12 +1524,20 @@ def _more_for_another_day(c, s) -> bool:
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
         and not MORE_RE.search(s.norm or "")
     if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and (new or counted or _one_more_said(s))
-            and s.items.mode == "add" and not (s.change or s.items.brought)):
+            and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s))):
         return False
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     c.say(c.t("one_day_order", day=clock.fmt_day(order["ymd"], c.lang), other=clock.fmt_day(w.ymd, c.lang)))
     reprompt(c)
     return True
+
+
+def _only_asked_about(s) -> bool:
+    """«¿tenéis X el domingo?» mid-order: a question about a thing on a day, nothing wished (the answer
+    says whether it can be had then; the order keeps its own day)."""
+    norm = s.norm or ""
+    return bool(s.question and s.primary == "info" and (HAVE_RE.search(norm) or LEAD_QUESTION_RE.search(norm))
+                and not (s.want_kw or s.order_kw or s.favour_kw or s.takes_it))
 
 
 def _one_more_for_another_time(c, s) -> bool:
@@ -1727,7 +1755,8 @@ def route(c, s) -> None:
             or praise_beside.praise_then_request(c, s, route) \
             or asked_beside.question_then_booking(c, s, route, _answer_data_or_kb) \
             or asked_beside.booking_then_question(c, s, route, _answer_data_or_kb) \
-            or asked_beside.request_then_diet_question(c, s, route, answer_info):
+            or asked_beside.request_then_diet_question(c, s, route, answer_info) \
+            or asked_beside.request_then_thing_asked(c, s, route, answer_info):
         return
     if _after_sending(c, s):
         return

@@ -689,7 +689,7 @@ def _group_siblings(biz, words: list[str], sing: list[str], used: list[bool], ma
     words_of = biz.cached("items.group_words", _group_words)
     out = []
     for m in matches:
-        own = words_of.get(_group_of(biz, m.target) or "", ({}, frozenset()))[0] if m.kind == "product" else {}
+        own = words_of.get(group_of(biz, m.target) or "", ({}, frozenset()))[0] if m.kind == "product" else {}
         end = m.end + its_count_said_after(words, used, m)     # «X, 3, y uno <word>»
         counted = end + 2 < len(sing) and sing[end] in _AND and qty_token(words[end + 1]) is not None
         after = end + 1
@@ -716,7 +716,7 @@ def sibling_told_by(biz, item_id: str, words: str) -> str | None:
     """The other candidate of `item_id`'s group that the words alone tell apart («A4» next to a
     held «X A5»: the A4 one), or None (no group, more than one word, or the same product)."""
     told = [singular(w) for w in clean(words).split() if w not in OF and w not in DEFINITE]
-    group = _group_of(biz, item_id)
+    group = group_of(biz, item_id)
     if len(told) != 1 or group is None:
         return None
     sibling = biz.cached("items.group_words", _group_words).get(group, ({}, frozenset()))[0].get(told[0])
@@ -1246,7 +1246,7 @@ def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], ma
         if _negated(words, m) or (m.kind == "product" and key in _kinds_of(biz, m.target)):
             continue
         used[m.end] = True
-        group = m.target if m.kind == "ambiguous" else _group_of(biz, m.target)
+        group = m.target if m.kind == "ambiguous" else group_of(biz, m.target)
         cands = m.choices or (biz.catalog["ambiguous"][group].get("candidates", []) if group else [m.target])
         of_kind = [c for c in cands if key in _kinds_of(biz, c)]
         if m.kind == "product" or not of_kind:
@@ -1274,7 +1274,7 @@ def _kinds_of(biz, item_id: str) -> frozenset:
     return biz.cached("orders.kinds", build).get(item_id, frozenset())
 
 
-def _group_of(biz, item_id: str) -> str | None:
+def group_of(biz, item_id: str) -> str | None:
     """The ambiguous group a product is a candidate of, if any."""
     return biz.cached("items.group_of", _groups_by_candidate).get(item_id)
 

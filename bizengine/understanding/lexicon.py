@@ -771,7 +771,10 @@ HEARSAY_RE = folded_re(rf"\b{_HEARSAY}\b")
 # «saber», «preguntar», «ver si», «que me digáis»: what follows «quería» to ask, not to order
 ASKING_VERBS = (r"(?:saber|preguntar\w*|consultar\w*|ver (?:si|se)|comprobar (?:si|se)|"
                 r"que me (?:dig|dij|dix|dic)\w*)\b")
-ASK_RE = folded_re(r"\b(?:(?:me|nos) gustaria (?:saber|preguntar)|gustaria(?:me|nos) (?:saber|preguntar)|"
+# «quiero una mesa para 4 el viernes y saber si hay…», «…e saber a que hora abrides»: the wish's verb asks too
+AND_TO_KNOW = (r"(?:y|e) (?:tambien |tamen |ademas |ademais )?(?:saber|preguntar|preguntaros|preguntarvos|consultar|"
+               r"consultaros) (?:si|se|a que|cuanto|canto|cuantos|cantos|cuando|cando|que|cual|cal|donde|onde|como)")
+ASK_RE = folded_re(rf"\b(?:{AND_TO_KNOW}|(?:me|nos) gustaria (?:saber|preguntar)|gustaria(?:me|nos) (?:saber|preguntar)|"
              r"quisiera saber|queria saber|quixera saber|queriamos saber|quisieramos saber|una pregunta|preguntaros|"
              rf"(?:queria|quixera|quisiera|quero|quiero) {ASKING_VERBS}"
              r"(?:(?<= si)|(?<= se)|(?= (?:si|se|cuanto|canto|cuando|cando|que|cal|cual|donde|onde)\b))|"
@@ -1435,7 +1438,8 @@ _INDIRECT_QUESTION_RE = folded_re(
     r"quero|queriamos|quisieramos|(?:me|nos) gustaria|gustaria(?:me|nos)) (?:saber|preguntar|preguntaros|preguntarvos)\b"
     r"|[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen )?(?:preguntaros|preguntarvos|consultaros|una pregunta|"
     r"unha pregunta)\b"
-    r"|[,.] *(?:y |e )?(?:teneis|tedes|tienen|hay|hai) algo\b")
+    r"|[,.] *(?:y |e )?(?:teneis|tedes|tienen|hay|hai) algo\b"
+    rf"|[ ,.]+{AND_TO_KNOW}\b")
 
 
 _ACCENTS = str.maketrans("áéíóúüñàèìòùâêîôûÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛ", "aeiouunaeiouaeiouAEIOUUNAEIOUAEIOU")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import singular, to_int
+from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import find_party
 from bizengine.understanding.item_options import lines_taking
@@ -22,6 +22,7 @@ from bizengine.understanding.lexicon import (
     FAVOUR_RE,
     ONE_SIZE_ASKED,
     THEM_UNCOUNTED_RE,
+    topic_words,
     yes_that_one,
 )
 from bizengine.understanding.people_served import sells_by_people
@@ -220,6 +221,12 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
     return bool(said) and all(said) and all(biz.products[last_item].get("category") not in ids for ids in said)
 
 
+def _a_thing_not_had_said(found: Found, norm: str) -> bool:
+    """A word read as a thing the catalogue lacks, other than the words of a topic asked («¿y el precio?»)."""
+    asked = topic_words(norm) if found.unknown else set()
+    return any(not (isinstance(u, str) and set(clean(u).split()) <= asked) for u in found.unknown)
+
+
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
                   adds_to_held: bool = False, yes_to_its_price: bool = False, asked_of_it: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
@@ -230,8 +237,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     after its price, nothing held, takes one. `asked_of_it`: the last answer was about it (its price,
     what it has), so «¿podría ser el lunes?» asks for it that day."""
     found = s.items
-    if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown \
-            or _another_kind_asked_alone(norm, biz, last_item):
+    if not last_item or last_item not in biz.products or found.lines or found.ambiguous \
+            or _a_thing_not_had_said(found, norm) or _another_kind_asked_alone(norm, biz, last_item):
         return
     sized = _a_size_of_one_sized(biz, last_item, found, norm)
     if sized:

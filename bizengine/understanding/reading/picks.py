@@ -13,8 +13,17 @@ from bizengine.language.text import NUMBER_WORDS, singular
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.fit_asked import words_of
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.item_words import normalize_quantities, qty_token
-from bizengine.understanding.items import WHOM_LINKS, Found, find_items, group_candidates, hinted, whom_words
+from bizengine.understanding.item_words import OF, normalize_quantities, qty_token
+from bizengine.understanding.items import (
+    WHOM_LINKS,
+    Found,
+    find_items,
+    group_candidates,
+    group_of,
+    hint_words,
+    hinted,
+    whom_words,
+)
 from bizengine.understanding.lexicon import (
     COUNT_OF_PLACE,
     NOT_THE_ONE_TALKED_RE,
@@ -24,6 +33,7 @@ from bizengine.understanding.lexicon import (
     PLACES_RESPELT,
     YES_RE,
     said_by_place,
+    topic_words,
 )
 from bizengine.understanding.listed_by_trait import by_amount, by_description, by_price, trait_said
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
@@ -355,6 +365,30 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         qty = count or 1                                                        # «pues 3»: which?
         s.items.ambiguous = [{"word": group, "candidates": list(candidates), "qty": qty, "options": {}}]
         s.want_kw = s.takes_it = True
+
+
+def _a_sibling_asked(s: Signals, norm: str, biz, last_item: str | None) -> None:
+    """«¿y para una mujer?», «¿y a un niño?», «¿y el de niño?», «¿e o de neno?» after a question about
+    one of a group's products: the same asked of the one the group's hints point to."""
+    group = group_of(biz, last_item) if last_item else None
+    sing = [singular(w) for w in norm.split()]
+    if group is None or s.items.any or not (s.question or sing[:1] in (["y"], ["e"])):
+        return
+    whom = whom_words(biz, group)
+    asked = topic_words(norm)       # «¿y para una mujer cuánto sería?»
+    if not all(w in FILLERS or w in whom or w in OF or w in asked for w in sing):
+        return
+    chosen = hinted(biz, group, sing) or _hinted_after_of(biz, group, sing)
+    if chosen:
+        s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]
+        s.question = True       # («y el de niño», no «?»: asked all the same)
+
+
+def _hinted_after_of(biz, group: str, sing: list[str]) -> str | None:
+    """«el de niño», «o de neno»: the one candidate the hint words said after «de» point to."""
+    hints = hint_words(biz, group)
+    pointed = {hints[w] for i, w in enumerate(sing) if w in hints and i and sing[i - 1] in OF}
+    return pointed.pop() if len(pointed) == 1 else None
 
 
 def _a_size_of_the_group_listed(s: Signals, norm: str, biz, group: str | None, listed: list[str] | None) -> None:

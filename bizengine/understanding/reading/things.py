@@ -66,6 +66,7 @@ from bizengine.understanding.reading.held import (
 )
 from bizengine.understanding.reading.picks import (
     _a_count_of_the_group_asked,
+    _a_sibling_asked,
     _a_size_of_the_group_listed,
     _at_the_sizes_listed,
     _of_a_kind_described,
@@ -175,6 +176,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
+        if ctx.get("asked_of_a_thing"):
+            _a_sibling_asked(s, norm, biz, ctx.get("last_item"))
         _a_size_of_the_group_listed(s, norm, biz, ctx.get("last_group"), ctx.get("listed"))
         _the_one_of_the_group_talked_about(s, norm, [ctx.get("last_item"), ctx.get("item_before"),
                                                *(ctx.get("both_asked") or ())])
