@@ -9,7 +9,7 @@ asks to come was sent to a person:
 Now the service the data ties to the need is booked («Apunto: ajuste de frenos el martes 3 de
 noviembre. Total 18,00 €…»), or, when several could do it, the booking asks which with them as chips;
 a fitting of a part sold starts the appointment with the part noted. The salon declares its words
-(`aliases` «tapar las canas», «retoque de raíces», «rapar»; `symptoms` «se me ven las raíces»), the
+(`aliases` «retoque de raíces», «rapar»; `symptoms` «tapar canas», «se me ven las raíces»), the
 engine reads «me dais hora», «¿os va bien el jueves?», «¿cuándo podéis?», «¿cuándo puedo ir?» (gl «dádesme
 hora», «¿vévos ben o xoves?», «¿cando podedes?», «¿cando podo ir?») as asking to come, and a thing brought
 in written by its sound («bizi») as that thing. A question about a symptom with no wish to come still
@@ -95,6 +95,8 @@ def test_the_same_asks_book_a_named_service_at_the_salon(said, shown):
     ("quero tapar as canas o venres", "Apunto: tinte o venres 6 de novembro. Total 35,00 €"),
     ("quero un retoque de raíces o xoves", "Apunto: tinte o xoves 5 de novembro."),
     ("se me ven las raíces, me dais cita el jueves?", "Apunto: tinte el jueves 5 de noviembre."),
+    ("me salen muchas canas, cuando podeis?", "Apunto: tinte. Total 35,00 €"),
+    ("quiero taparme las canas", "Apunto: tinte. Total 35,00 €"),
 ])
 def test_a_salon_need_said_in_other_words_books_its_service(said, shown):
     c = chat("peluqueria")
@@ -190,6 +192,7 @@ def test_a_question_about_a_symptom_on_a_day_never_books_silently():
     ("taller", "cuando puedo recogerla?"),
     ("peluqueria", "el tinte cubre las canas?"),
     ("restaurante", "cuando podemos ir?"),
+    ("peluqueria", "el tinte no está bien"),
 ])
 def test_what_is_no_ask_to_come_books_nothing(slug, said):
     c = chat(slug)
