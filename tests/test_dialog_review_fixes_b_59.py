@@ -261,7 +261,7 @@ def test_the_salon_index_holds_no_changed_vowel_of_a_regular_verb_nor_the_bare_s
     keys = _keys(SALON)
     assert not {"cuerta el pelo", "cuerta el pelo largo", "ten el pelo", "tename", "arriegla la barba"} & keys
     assert {"tin el pelo", "tineme el pelo", "tinxad o pelo", "cortei el pelo largo"} <= keys
-    assert len(keys) < 1700
+    assert len(keys) < 1800      # (the salon declares «rapar» for its cuts: its regular forms, ~90 keys)
 
 
 def test_the_workshop_index_holds_no_changed_vowel_of_a_regular_verb():

@@ -1696,7 +1696,11 @@ _SLOT = r"(?:huequito|hueco|oquinho|oquino|oco)"
 BOOKING_ASKED_WORDS = (r"(?:teneis|tendriais|tienes|tendrias|tedes|terieis|tes|terias|hay|hai|habria|haberia|habera|"
                        r"podeis|podriais|podedes|poderiades|puedes|podes|podemos|podriamos|"
                        rf"reserv\w*|{FOR_ME_VERB}|algo|libre|sitio|{_SLOT}s?|mesas?|cita|turno)")
-BOOKING_RE = folded_re(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
+# «¿me dais hora para el martes?», «dadme hora», gl «dádesme hora»: a time given to come, an appointment
+_GIVE_ME_A_TIME = (r"(?:(?:me|nos) (?:(?:podeis|podedes|puedes|podes|podriais|poderiades) )?(?:das|dais|dades|dar)|"
+                   r"dadme|dadnos|dasme|dasnos|dadesme|dadesnos|dademe|dadenos|podedesme dar|podesme dar) "
+                   r"(?:una |unha )?hora")
+BOOKING_RE = folded_re(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|" + _GIVE_ME_A_TIME + "|"
                  rf"(?:pedir|coger|coller|sacar|dame|danos|{FOR_ME_VERB}|"
                  r"(?:me|nos) (?:pides|pedis|pedides|coges|cogeis|colles|colledes|sacas|sacais|sacades|das|dais|dades)) "
                  rf"(?:(?:una |unha )?hora|vez|(?:un )?(?:{_SLOT}|sitio))|"
@@ -1757,6 +1761,7 @@ FIRST_SLOT_ASKED_RE = folded_re(r"\b(?:primer|primeiro|primera|primeira) (?:huec
 WHO_IS_FREE_RE = folded_re(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
                      r"poderia|hueco|oco|atender|atende|atiende)\b")
 BOOK_NOUN_RE = folded_re(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|sacar hora|pedir vez|sacar vez|"
+                   + _GIVE_ME_A_TIME + "|"
                    r"(?:reserva|reservar|sitio) para(?! (?:aparcar|dejar|deixar|guardar|meter|el coche|o coche)\b))\b")
 ASKS_OPTIONS_RE = folded_re(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"

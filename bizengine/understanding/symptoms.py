@@ -9,6 +9,7 @@ from typing import NamedTuple
 from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, singular
 from bizengine.understanding.lexicon import DISLIKED_RE, NOT_DENIED_SERVED, SERVED
+from bizengine.understanding.vocabulary import vocabulary_of
 
 # Said of anything a business sells or mends, in Spanish and Galician (accents already removed).
 TROUBLE_RE = re.compile(
@@ -222,10 +223,13 @@ def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
 
 def services_told(norm: str, biz) -> list[str]:
     """The services (catalogue products with a duration) whose symptoms the message tells, the
-    one with the longest symptom told first; else those a problem told names («los X no van»)."""
+    one with the longest symptom told first; else, where things are brought in to be worked on
+    (`reading.job_things`), those a problem told names («los X no van»)."""
     if not biz.cached("symptoms.by_service", _symptoms_by_service):
         return []           # a business none of whose services lists symptoms: nothing to read
-    return [pid for pid, _at in _told(norm, biz)] or services_named_in_trouble(norm, biz)
+    told = [pid for pid, _at in _told(norm, biz)]
+    # («el <service> no está bien» where nothing is brought in is the service done, complained of)
+    return told or (services_named_in_trouble(norm, biz) if vocabulary_of(biz).job_things else [])
 
 
 def symptom_words(norm: str, biz) -> set[str]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bizengine.language.text import clean, singular
+from bizengine.language.text import clean, singular, sound_key
 from bizengine.understanding.lexicon import done_to
 
 
@@ -44,6 +44,18 @@ class Vocabulary:
     done_to_verb: re.Pattern = done_to()[0]     # any form of what is done to a thing bought, the trade's too
     done_to_participle: re.Pattern = done_to()[1]     # «envuelto», and the trade's («<done>ado»)
     job_things: frozenset = frozenset()     # what the services are done to, brought in («para dos <thing>s»)
+    job_thing_sounds: tuple = ()     # (how each sounds, the word): «bizi» is «bici» misspelt
+
+    def respelt(self, norm: str) -> str:
+        """`norm` with the words that only sound like one of the trade's things brought in («bizi», «vici»)
+        written as that word, so every reader of them reads it."""
+        sounds = dict(self.job_thing_sounds)
+        if not sounds:
+            return norm
+        words = norm.split()
+        spelt = [sounds.get(sound_key(w), w) if len(w) >= 4 and w.isalpha() and w not in self.job_things
+                 and singular(w) not in self.job_things else w for w in words]
+        return " ".join(spelt) if spelt != words else norm
 
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
@@ -65,7 +77,17 @@ def _build(biz) -> Vocabulary:
                       note_words=_any_word(reading.get("note_words")), product_words=_product_words(biz),
                       category_words=_category_words(biz),
                       job_things=_singulars(reading.get("job_things")),
+                      job_thing_sounds=_sounds(_singulars(reading.get("job_things"))),
                       **_done_to(reading.get("done_to_words")))
+
+
+def _sounds(words: frozenset) -> tuple:
+    """(sound, word) of each word of 4 letters or more that sounds unlike the others."""
+    by_sound: dict[str, set[str]] = {}
+    for w in words:
+        if len(w) >= 4 and w.isalpha():
+            by_sound.setdefault(sound_key(w), set()).add(w)
+    return tuple(sorted((k, next(iter(ws))) for k, ws in by_sound.items() if len(ws) == 1))
 
 
 def _done_to(stems) -> dict[str, re.Pattern]:

@@ -47,6 +47,7 @@ from bizengine.understanding.reading.shared import (
     _WANTED,
     _WHICH,
     _asks_for_staff,
+    _books_staff,
     _books_tables,
     _nothing_ordered,
     _only,
@@ -75,6 +76,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
+from bizengine.understanding.visit_asked import visit_asked
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
@@ -229,6 +231,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     if s.question and biz.can("booking") and (s.when.has_day or s.when.has_time) \
             and (_CAN_YOU_THEN_RE.search(norm) or _a_request_then_a_remark(s.raw)):
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
+    elif s.question and biz.can("booking") and visit_asked(norm, bool(s.when.has_day or s.when.has_time)):
+        _asked_for_then(s, biz)     # «<service>, ¿cuándo podéis?», «<a problem told>, ¿el jueves os va bien?»
 
 
 # The questions about the request's own fields: there a bare «no la quiero» drops the request. To the
@@ -473,7 +477,8 @@ def _asked_for_then(s: Signals, biz) -> None:
     """A booking asked as «can you, then?»: a service, a problem or a table's party is named."""
     party = find_party(s.norm, True, vocabulary_of(biz).party_words) if _books_tables(biz) else None
     services = any((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines)
-    if services or s.symptom_of or party or s.party is not None:
+    fitted = bool(s.items.replaced) and not s.has_items and _books_staff(biz)     # «cambiar la <part>»: fitting it
+    if services or s.symptom_of or fitted or party or s.party is not None:
         s.question, s.booking_kw = False, True
         s.party = s.party if s.party is not None else party
 
