@@ -136,7 +136,7 @@ confirmalo confirmala confirmo confirmao reservar reservalo reservala reservao p
 venga adelante seguir continuar sigue
 cada cadanseu cadansua ambos ambas
 so solo solamente soamente unicamente simplemente ademas ademais ahora agora aun ainda todavia primero primeiro
-era aprovecho aproveito
+era aprovecho aproveito hombre home
 """.split())
 # Interjections, apologies and thanks: no name when said alone («perdón 600…», «moito obrigado»,
 # «xenial», «ups») or first with a comma («Ups, Ana»); inside a name they may be one («Ai Tanaka»)
