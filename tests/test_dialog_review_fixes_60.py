@@ -5,12 +5,18 @@
   the lower case as «words that lead into the question» and asked the name again. Now «Laura» is held
   again; the words that lead into a sentence («ahora», «só», «xa», and «hombre», «home») are no name
   because they are words no name is made of, not because of their case.
+- «un manojo de flores», «un puñado de flores para el sábado», «quiero un detalle de flores», gl «unha chea
+  de flores» (florist), «una tajada de pastel», «un detalle de pasteles para el domingo» (bakery): a
+  portion, a handful or a gift of the group's thing, asked «¿Qué ramo quieres?» / «¿Qué tarta quieres?» on
+  the base; stop 60 read the word before «de» as a thing not had («No tengo «manojo de flores»…», a
+  person for «puñado», the pastries listed for «tajada»). Now the group's question again, as on the base;
+  «una corona de flores» is still not had.
 """
 from __future__ import annotations
 
 import pytest
 
-from tests.conversation import chat_after
+from tests.conversation import chat, chat_after
 
 # ---- a name in lower case before a question is still the name ------------------------------------
 
@@ -42,3 +48,35 @@ def test_words_leading_into_a_question_are_still_no_name(said):
     t = c.say(said)
     assert c.state["booking"]["name"] is None
     assert t.texts[-1] in ("¿A nombre de quién hago la reserva?", "¿A nome de quen fago a reserva?")
+
+
+# ---- a portion, a handful or a gift of a group's thing: which one asked, never a thing not had --------
+
+@pytest.mark.parametrize("slug, said, asked", [
+    ("floristeria", "un manojo de flores", "¿Qué ramo quieres?"),
+    ("floristeria", "un puñado de flores para el sabado", "¿Qué ramo quieres?"),
+    ("floristeria", "quiero un detalle de flores", "¿Qué ramo quieres?"),
+    ("floristeria", "un regalito de flores", "¿Qué ramo quieres?"),
+    ("floristeria", "un mazo de flores", "¿Qué ramo quieres?"),
+    ("floristeria", "unha chea de flores", "¿Que ramo queres?"),
+    ("floristeria", "un ramillete de flores", "¿Qué ramo quieres?"),
+    ("", "una tajada de pastel", "¿Qué tarta quieres?"),
+    ("", "un detalle de pasteles para el domingo", "¿Qué tarta quieres?"),
+    ("", "una seleccion de pasteles", "¿Qué tarta quieres?"),
+])
+def test_a_portion_of_a_group_asks_which_one(slug, said, asked):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.texts == [asked]
+    assert not any("No tengo" in x or "Non teño" in x for x in t.texts)
+
+
+@pytest.mark.parametrize("said, told", [
+    ("un ramo de rosas y una corona de flores", "No tengo «corona de flores» en el catálogo."),
+    ("un ramo de rosas y un centro de flores", "No tengo «centro de flores» en el catálogo."),
+])
+def test_a_thing_not_had_of_a_group_word_is_still_said_not_had(said, told):
+    c = chat("floristeria")
+    t = c.say(said)
+    assert t.texts[0] == told
+    assert [line["item_id"] for line in c.order["lines"]] == ["ramo-rosas"]

@@ -2107,6 +2107,9 @@ SIZE_OF = {form: key for key, forms in {
 }.items() for form in forms.split()}
 # The qualities above besides colour, each read against the thing's own words
 QUALITIES_OF_ITS_WORDS = (USE_OF, POSITION_OF, SIZE_OF)
+# What a thing is handed over in, or cut into, in any trade: «en caja», «nunha bolsa», «un trozo de <X>»
+CONTAINER_WORDS = frozenset("caja cajita caixa caixina bolsa bolsita papel sobre cesta cesto bandeja bandexa paquete "
+                            "envoltorio celofan film parte trozo mitad metade".split())
 MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo gramo grama litro velocidad "
                           "velocidade marcha".split())
 # What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16
