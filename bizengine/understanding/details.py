@@ -1077,6 +1077,13 @@ def resource_index(biz):
     return out
 
 
+def with_the_person_marked(norm: str, biz) -> str:
+    """The message with each staff member's words as «@» («y con @ el martes»)."""
+    for rx, _ in biz.cached("nlu.resources", resource_index):
+        norm = rx.sub("@", norm)
+    return norm
+
+
 def _inflected(word: str) -> str:
     """A handoff word as a pattern that also takes its inflected forms: a verb by its stem
     ('devolver' → devolváis, devolvedme), a noun by its start ('factura' → facturar,

@@ -7,8 +7,8 @@ import re
 
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.lexicon import (
-    CONTAINER_WORDS,
     CAN_YOU_TO_ME,
+    CONTAINER_WORDS,
     IT_PRONOUN,
     POINTING_WORDS,
     TAKE_AWAY,
