@@ -11,6 +11,10 @@
   the base; stop 60 read the word before «de» as a thing not had («No tengo «manojo de flores»…», a
   person for «puñado», the pastries listed for «tajada»). Now the group's question again, as on the base;
   «una corona de flores» is still not had.
+- «napolitanas, no croissants, y una palmera» with 6 croissants held (Y without an article or a count):
+  «Apunto: 1 × Palmera de hojaldre.», the napolitanas dropped in silence (base and stop 60 alike; stop 60
+  read «X, no Y, y Z» only with «un Y», «los Y», «2 Y»). Now «Apunto: 1 × Napolitana de chocolate y
+  1 × Palmera de hojaldre.», the croissants gone.
 """
 from __future__ import annotations
 
@@ -80,3 +84,26 @@ def test_a_thing_not_had_of_a_group_word_is_still_said_not_had(said, told):
     t = c.say(said)
     assert t.texts[0] == told
     assert [line["item_id"] for line in c.order["lines"]] == ["ramo-rosas"]
+
+
+# ---- «X, no Ys, y Z»: the Y held given up without an article or a count too ---------------------
+
+@pytest.mark.parametrize("said, lines", [
+    ("napolitanas, no croissants, y una palmera", {"napolitana": 1, "palmera": 1}),
+    ("napolitanas, no croissants, y 2 palmeras", {"napolitana": 1, "palmera": 2}),
+    ("napolitanas, non croissants, e unha palmeira", {"napolitana": 1, "palmera": 1}),
+    ("unas napolitanas, no los croissants, y una palmera", {"napolitana": 1, "palmera": 1}),
+])
+def test_the_held_thing_given_up_bare_goes_and_the_rest_is_held(said, lines):
+    c = chat_after("", "quiero 6 croissants")
+    c.say(said)
+    assert {line["item_id"]: line["qty"] for line in c.order["lines"]} == lines
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("una palmera, no hace falta caja, y 2 napolitanas", {"croissant": 6, "palmera": 1, "napolitana": 2}),
+])
+def test_a_no_that_names_nothing_held_gives_up_nothing(said, lines):
+    c = chat_after("", "quiero 6 croissants")
+    c.say(said)
+    assert {line["item_id"]: line["qty"] for line in c.order["lines"]} == lines
