@@ -15,6 +15,10 @@
   «Apunto: 1 × Palmera de hojaldre.», the napolitanas dropped in silence (base and stop 60 alike; stop 60
   read «X, no Y, y Z» only with «un Y», «los Y», «2 Y»). Now «Apunto: 1 × Napolitana de chocolate y
   1 × Palmera de hojaldre.», the croissants gone.
+- «quiero un corte de hombre el martes, ¿con quién sería?» (salon): stop 60 answered who does it that
+  day («Corte de hombre el martes 3 de noviembre: lo hacen Marta (…) e Iago (…).») and then also passed
+  the same question on («Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local…»). Now
+  the answer only, then «¿Con quién quieres la cita?».
 """
 from __future__ import annotations
 
@@ -107,3 +111,31 @@ def test_a_no_that_names_nothing_held_gives_up_nothing(said, lines):
     c = chat_after("", "quiero 6 croissants")
     c.say(said)
     assert {line["item_id"]: line["qty"] for line in c.order["lines"]} == lines
+
+
+# ---- «…, ¿con quién sería?» beside a new appointment: answered once, never also passed on -------------
+
+@pytest.mark.parametrize("said, who", [
+    ("quiero un corte de hombre el martes, ¿con quién sería?",
+     "Corte de hombre el martes 3 de noviembre: lo hacen Marta (de 10:00 a 14:00 y de 16:00 a 20:00) "
+     "e Iago (de 15:00 a 20:00)."),
+    ("quiero un corte de hombre el martes, ¿quién me lo hace?",
+     "Corte de hombre el martes 3 de noviembre: lo hacen Marta (de 10:00 a 14:00 y de 16:00 a 20:00) "
+     "e Iago (de 15:00 a 20:00)."),
+    ("quero un corte de home o martes, ¿con quen sería?",
+     "Corte de home o martes 3 de novembro: fano Marta (de 10:00 a 14:00 e de 16:00 a 20:00) "
+     "e Iago (de 15:00 a 20:00)."),
+])
+def test_who_asked_beside_a_new_appointment_is_answered_once(said, who):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert t.texts[0] == who
+    assert not any("prefiero no inventarlo" in x or "prefiro non inventalo" in x for x in t.texts)
+    assert t.texts[-1] in ("¿Con quién quieres la cita?", "¿Con quen queres a cita?")
+    assert c.state["booking"]["services"] == ["corte-hombre"]
+
+
+def test_another_question_beside_a_new_appointment_is_still_passed_on():
+    c = chat("peluqueria")
+    t = c.say("quiero un corte de hombre el martes, ¿se puede pagar con bizum?")
+    assert any("prefiero no inventarlo" in x for x in t.texts)

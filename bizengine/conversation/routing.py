@@ -1766,8 +1766,8 @@ def route(c, s) -> None:
         before = len(c.replies)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
                             _pass_on_asked_beside_held)
-        who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»: who, first
-        if start is not None:
+        who_told = who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»
+        if start is not None and not who_told:      # (the «¿con quién sería?» beside it is answered: not passed on)
             _pass_on_asked_beside_booking(c, s, start)
         return
     if primary == "cancel":
