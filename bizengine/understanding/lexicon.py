@@ -237,6 +237,8 @@ BYE_RE = folded_re(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata 
              r"hasta mana|ata manana|"
              r"(?:hasta|ata) (?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|"
              r"venres)(?: (?:a las|as|a as) [0-9]{1,2}(?::[0-9]{2})?)?)\b")
+# «eso es todo», «iso é todo», «nada más», «xa está»: what is asked for is complete (a closing, an answer)
+THAT_IS_ALL = r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|ya esta|xa esta"
 POLITE = folded_re(r"\b(?:"
               # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
               r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
@@ -246,8 +248,7 @@ POLITE = folded_re(r"\b(?:"
               r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
               r"a vos|a vosotros|de verdad|senor|senora|"
               # a closing: «gracias, eso es todo», «nada más», «xa está»
-              r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|"
-              r"ya esta|xa esta|de momento|por ahora|por agora|por hoy|por hoxe|"
+              rf"{THAT_IS_ALL}|de momento|por ahora|por agora|por hoy|por hoxe|"
               # after the longer phrases, so «nada más» is taken whole
               r"majo|maja|majos|majas|guapa|guapo|guapos|guapas|guapisima|bonita|reina|cielo|carino|crack|cracks|"
               r"moitisimas|muchisimas|pues nada|pois nada|era eso|"
@@ -262,9 +263,9 @@ ONLY_THOSE_RE = folded_re(r"^(?:(?:no|non|vale|ok|pues|pois|bueno|gracias|grazas
 # (said to a question that is not «¿Algo más?»: no answer to it)
 NOTHING_MORE_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|bueno|bo|no|non|que|nada|muchas|moitas|mil|gracias|grazas|"
                             r"y|e|ah|eh)[\s,.]+)*"
-                            r"(?:eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|"
+                            rf"(?:{THAT_IS_ALL}|"
                             r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|fai falta) nada (?:mas|mais)|"
-                            r"nada mas|nada mais|ya esta|xa esta|solo eso|so iso|solo era eso|so era iso|"
+                            r"solo eso|so iso|solo era eso|so era iso|"
                             r"con (?:eso|iso) (?:es suficiente|e suficiente|basta|abonda|chega|vale|me vale|"
                             r"esta bien|esta ben))"
                             r"(?:[\s,.!]+(?:(?:muchas |moitas |mil )?(?:gracias|grazas)|de momento|por ahora|por agora|"
