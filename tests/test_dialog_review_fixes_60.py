@@ -19,6 +19,10 @@
   day («Corte de hombre el martes 3 de noviembre: lo hacen Marta (…) e Iago (…).») and then also passed
   the same question on («Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local…»). Now
   the answer only, then «¿Con quién quieres la cita?».
+- «no canto dos croissants, 6 napolitanas» with 6 croissants held (gl «dos» = «de os», after «no canto»,
+  «en vez», «no lugar»; stop 60 fixed the singular «no canto do X»): «Apunto: 4 × Croissant de mantequilla
+  e 6 × Napolitana de chocolate.», the «dos» read as two croissants taken off. Now «Apunto: 6 × Napolitana
+  de chocolate.»; «en vez de dos croissants, dos napolitanas» still counts two.
 """
 from __future__ import annotations
 
@@ -139,3 +143,19 @@ def test_another_question_beside_a_new_appointment_is_still_passed_on():
     c = chat("peluqueria")
     t = c.say("quiero un corte de hombre el martes, ¿se puede pagar con bizum?")
     assert any("prefiero no inventarlo" in x for x in t.texts)
+
+
+# ---- Galician «no canto dos X», «en vez das X»: of the Xs, never two of them -------------------------
+
+@pytest.mark.parametrize("held, said, lines", [
+    ("quero 6 croissants", "no canto dos croissants, 6 napolitanas", {"napolitana": 6}),
+    ("quero 6 croissants", "en vez dos croissants, 6 napolitanas", {"napolitana": 6}),
+    ("quero 6 croissants", "no lugar dos croissants, 6 napolitanas", {"napolitana": 6}),
+    ("quero 6 napolitanas", "no canto das napolitanas, 4 palmeiras", {"palmera": 4}),
+    ("quiero 6 croissants", "en vez de dos croissants, dos napolitanas", {"croissant": 4, "napolitana": 2}),
+    ("quero 6 croissants", "no canto de dous croissants, dúas napolitanas", {"croissant": 4, "napolitana": 2}),
+])
+def test_of_the_ones_after_instead_is_no_count(held, said, lines):
+    c = chat_after("", held)
+    c.say(said)
+    assert {line["item_id"]: line["qty"] for line in c.order["lines"]} == lines

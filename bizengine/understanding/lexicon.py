@@ -542,7 +542,10 @@ TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final
 SWAP_VERB = (r"(?:camb[ei]a\w*|canbia\w*|sustitu\w*|substitu\w*|reemplaza\w*|remplaza\w*|troca\w*|trocame|"
              r"pon|ponme|ponnos)")
 # «en vez de», «en lugar de», «no canto de», «en troques de»: what comes next is given up for another
-INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
+INSTEAD = r"(?:en vez|en lugar|no canto|no lugar|en troques)"
+INSTEAD_OF = rf"{INSTEAD} de"
+# «no canto dos X», «en vez das X»: Galician «de + os/as» after «instead», never the count two
+INSTEAD_OF_THE_GL_RE = re.compile(rf"\b{INSTEAD} (?:dos|das)$")
 # «¿y si pongo 3?», «e se poño 3?»: a count the customer puts, wondered about (not «¿y si pido 3?», «¿y si
 # fueran 3?»: a count supposed, priced with the order unchanged)
 IF_I_PUT = r"(?:(?:y|e) )?(?:si|se) (?:pongo|pono|ponemos|pomos)"
