@@ -23,6 +23,10 @@
   «en vez», «no lugar»; stop 60 fixed the singular «no canto do X»): «Apunto: 4 × Croissant de mantequilla
   e 6 × Napolitana de chocolate.», the «dos» read as two croissants taken off. Now «Apunto: 6 × Napolitana
   de chocolate.»; «en vez de dos croissants, dos napolitanas» still counts two.
+- «y incluye también un corte infantil para mi hija» while a «corte de mujer» is being booked: on the base
+  «Apunto: corte de mujer y corte infantil…»; stop 60 read any «incluye…» first as a question and answered
+  «Corte infantil: Hasta 10 años…», the service not added. Now «incluye también / además <X>» adds X again;
+  «incluye secado» is still asked and answered from the held service's description.
 """
 from __future__ import annotations
 
@@ -159,3 +163,28 @@ def test_of_the_ones_after_instead_is_no_count(held, said, lines):
     c = chat_after("", held)
     c.say(said)
     assert {line["item_id"]: line["qty"] for line in c.order["lines"]} == lines
+
+
+# ---- «incluye también <another service>» mid-appointment: a wish, not a question about it ----------
+
+@pytest.mark.parametrize("said, services", [
+    ("y incluye tambien un corte infantil para mi hija", ["corte-mujer", "corte-infantil"]),
+    ("incluye tambien un peinado", ["corte-mujer", "peinado"]),
+    ("incluye ademas un peinado", ["corte-mujer", "peinado"]),
+])
+def test_include_another_service_too_adds_it(said, services):
+    c = chat_after("peluqueria", "corte de mujer el martes")
+    t = c.say(said)
+    assert c.state["booking"]["services"] == services
+    assert t.texts[-1] == "¿A qué hora te va bien el martes 3 de noviembre?"
+
+
+@pytest.mark.parametrize("first, said, told", [
+    ("corte de mujer el martes", "incluye secado", "Corte de mujer: Lavado, corte y secado."),
+    ("corte de muller o martes", "e inclue secado", "Corte de muller: Lavado, corte e secado."),
+])
+def test_include_a_word_of_the_held_description_is_still_asked(first, said, told):
+    c = chat_after("peluqueria", first)
+    t = c.say(said)
+    assert t.texts[0].startswith(told)
+    assert c.state["booking"]["services"] == ["corte-mujer"]
