@@ -332,8 +332,7 @@ def ranges_in_part(ranges: list, part: str | None) -> list:
 
 def part_refused(ranges: list, part: str | None, lang: str) -> str:
     """«Por la tarde no. » when none of the ranges reaches into the part of the day asked about."""
-    lo, hi = _part_bounds(part)
-    if hi == 0 or any(a < hi and b > lo for a, b in ranges):
+    if _part_bounds(part)[1] == 0 or ranges_in_part(ranges, part):
         return ""
     return say("part_not_" + (part or ""), lang) + " "
 

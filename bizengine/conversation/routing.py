@@ -899,7 +899,7 @@ def _answers_then_asks(c, s, step=None) -> bool:
     the question answered before the order's next one."""
     awaiting = c.state.get("awaiting")
     apart = _answer_apart(s.text or "") if awaiting in ("time", "day", "name", "phone", "party") else None
-    if apart is None or (awaiting == "name" and _in_one_breath(s.text or "", apart)):
+    if apart is None:
         return False
     cart = c.state["order"]["lines"]
     answer = _A_QUESTION_ANNOUNCED_RE.sub("", apart[0])
@@ -921,19 +921,6 @@ def _answers_then_asks(c, s, step=None) -> bool:
         answer_info(c, asked)
     (step or ordering.order_step)(c, head)      # the order's next question, or the booking's
     return True
-
-
-# what stands between the words and the question they lead into (a stop, a comma; not a «¿»)
-_GAP_RE = re.compile(r"[^\w¿]*")
-
-
-def _in_one_breath(text: str, apart: tuple[str, str]) -> bool:
-    """«ahora quería saber si…», «xa quería saber se…»: words in lower case and nothing between them and
-    the question they lead into (no stop, no comma, no «¿»): they start its sentence and answer nothing
-    (no name «Ahora»); «Ana, quería saber…», «ana. quería saber…», «Ana quería saber…» keep the name."""
-    head_end = text.find(apart[0]) + len(apart[0])
-    gap = _GAP_RE.match(text, head_end)
-    return apart[0][:1].islower() and gap is not None and not gap.group().strip()
 
 
 def _moves_the_booking(asked) -> bool:
@@ -1808,8 +1795,8 @@ def route(c, s) -> None:
         before = len(c.replies)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
                             _pass_on_asked_beside_held)
-        who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»: who, first
-        if start is not None:
+        who_told = who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»
+        if start is not None and not who_told:      # (the «¿con quién sería?» beside it is answered: not passed on)
             _pass_on_asked_beside_booking(c, s, start)
         return
     if primary == "cancel":

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bizengine.conversation.booking_draft import is_staff, resources_by_id
 from bizengine.conversation.records import DayAsked
 from bizengine.conversation.staff_answers import answer_day_on, answer_works_on, only_the_person
-from bizengine.understanding.details import resource_index
+from bizengine.understanding.details import with_the_person_marked
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE
 from bizengine.understanding.reading.when_said import only_when_said
 
@@ -53,7 +53,7 @@ def _asked_again(c, s) -> AskedAgain | None:
         return None
     if s.resource is None and last.get("topic") in _PERSON_TOPICS and only_when_said(s, norm[2:]):
         return AskedAgain(last.get("staff"), _day_said(s))
-    said = _PERSON_THEN_RE.match(_with_the_person_marked(norm, c.biz))
+    said = _PERSON_THEN_RE.match(with_the_person_marked(norm, c.biz))
     if s.resource in resources_by_id(c.biz) and last.get("topic") in _DAY_TOPICS + _PERSON_TOPICS \
             and said is not None and only_when_said(s, said["when"]):
         return AskedAgain(s.resource, _day_said(s))      # «¿y con Iago el martes?»
@@ -67,8 +67,3 @@ _PERSON_THEN_RE = re.compile(r"^(?:y|e) (?:(?:con|co|coa|cun) )?(?:(?:el|la|o|a)
 def _day_said(s) -> DayAsked:
     return DayAsked(s.when.ymd, s.when.part, bool(EVERY_WEEKDAY_RE.search(s.norm or "")))
 
-
-def _with_the_person_marked(norm: str, biz) -> str:
-    for rx, _ in biz.cached("nlu.resources", resource_index):
-        norm = rx.sub("@", norm)
-    return norm

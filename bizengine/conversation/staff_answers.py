@@ -17,7 +17,7 @@ from bizengine.conversation.info import part_refused, price_sentence, week_text
 from bizengine.conversation.messages import duration_text, join_list, ranges_text, say
 from bizengine.conversation.records import WEEK_TOPICS, DayAsked
 from bizengine.language import clock
-from bizengine.understanding.details import resource_index
+from bizengine.understanding.details import with_the_person_marked
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
 
 _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
@@ -150,9 +150,7 @@ _PERSON_ALONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|entonces|enton) )?(?:(?:con
 
 def only_the_person(norm: str, biz) -> bool:
     """Nothing said but a staff member (and «y», «con», «también»)."""
-    for rx, _ in biz.cached("nlu.resources", resource_index):
-        norm = rx.sub("@", norm)
-    return bool(_PERSON_ALONE_RE.match(norm))
+    return bool(_PERSON_ALONE_RE.match(with_the_person_marked(norm, biz)))
 
 
 def _person_alone_question(c, s) -> bool:

@@ -39,17 +39,18 @@ def plain_text(c, sid: str) -> str:
     return say(key, c.lang, service=product_name(c.biz.products[sid], c.lang), people=join_list(doers, c.lang))
 
 
-def answer_beside_booking(c, s, start: int) -> None:
+def answer_beside_booking(c, s, start: int) -> bool:
     """«¿quién me puede hacer X el martes?» written down as an appointment: who does X then (the day
-    the appointment holds), said before what the booking went on to say."""
+    the appointment holds), said before what the booking went on to say; whether it was said."""
     held = c.state.get("booking") or {}
     asked = [sid for sid in _services_named(c, s) if sid in (held.get("services") or [])]
     if not (asked and s.question and s.resource is None and is_staff(c.biz) and WHO_RE.search(s.norm or "")):
-        return
+        return False
     day = DayAsked(held["ymd"], held.get("part")) if held.get("ymd") else None
     texts = [day_text(c, sid, day) if day else plain_text(c, sid) for sid in asked]
     c.note("staff", True, f"quién hace {', '.join(asked)}" + (f" el {day.ymd}" if day else ""))
     c.say_before(start, " ".join(texts))
+    return True
 
 
 def _services_named(c, s) -> list[str]:

@@ -136,7 +136,7 @@ confirmalo confirmala confirmo confirmao reservar reservalo reservala reservao p
 venga adelante seguir continuar sigue
 cada cadanseu cadansua ambos ambas
 so solo solamente soamente unicamente simplemente ademas ademais ahora agora aun ainda todavia primero primeiro
-era aprovecho aproveito
+era aprovecho aproveito hombre home
 """.split())
 # Interjections, apologies and thanks: no name when said alone («perdón 600…», «moito obrigado»,
 # «xenial», «ups») or first with a comma («Ups, Ana»); inside a name they may be one («Ai Tanaka»)
@@ -1075,6 +1075,13 @@ def resource_index(biz):
         if names:
             out.append((_any_word(names), r["id"]))
     return out
+
+
+def with_the_person_marked(norm: str, biz) -> str:
+    """The message with each staff member's words as «@» («y con @ el martes»)."""
+    for rx, _ in biz.cached("nlu.resources", resource_index):
+        norm = rx.sub("@", norm)
+    return norm
 
 
 def _inflected(word: str) -> str:

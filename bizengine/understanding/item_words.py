@@ -11,7 +11,7 @@ from bizengine.language.days import MONTH_NAMES, WEEKDAYS
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import ItemIndex
-from bizengine.understanding.lexicon import COLOUR_OF, COUNT_WORDS, detect_lang
+from bizengine.understanding.lexicon import COLOUR_OF, COUNT_WORDS, INSTEAD_OF_THE_GL_RE, detect_lang
 
 _DOZEN = {"docena", "docenas", "ducia", "ducias", "docenita", "docenitas", "ducina", "ducinas"}   # «docenita», «duciña»
 _AND_A_HALF = (["y", "media"], ["e", "media"])
@@ -244,8 +244,8 @@ def _a_noun(word: str) -> bool:
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
-    if _of_the_after_a_noun(words, s):
-        return
+    if _of_the_after_a_noun(words, s) or INSTEAD_OF_THE_GL_RE.search(" ".join(words[max(s - 3, 0):s])):
+        return      # («no canto dos X»: of the Xs)
     if s >= 2 and words[s - 1] in _OF_THE_GL and words[s - 2] in ("un", "unha") and not used[s - 2]:
         m.qty, m.explicit = 1, True          # «un dos X», «unha das X»: one of them
         used[s - 2] = used[s - 1] = True

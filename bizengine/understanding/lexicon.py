@@ -237,6 +237,8 @@ BYE_RE = folded_re(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata 
              r"hasta mana|ata manana|"
              r"(?:hasta|ata) (?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|"
              r"venres)(?: (?:a las|as|a as) [0-9]{1,2}(?::[0-9]{2})?)?)\b")
+# «eso es todo», «iso é todo», «nada más», «xa está»: what is asked for is complete (a closing, an answer)
+THAT_IS_ALL = r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|ya esta|xa esta"
 POLITE = folded_re(r"\b(?:"
               # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
               r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
@@ -246,8 +248,7 @@ POLITE = folded_re(r"\b(?:"
               r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
               r"a vos|a vosotros|de verdad|senor|senora|"
               # a closing: «gracias, eso es todo», «nada más», «xa está»
-              r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|"
-              r"ya esta|xa esta|de momento|por ahora|por agora|por hoy|por hoxe|"
+              rf"{THAT_IS_ALL}|de momento|por ahora|por agora|por hoy|por hoxe|"
               # after the longer phrases, so «nada más» is taken whole
               r"majo|maja|majos|majas|guapa|guapo|guapos|guapas|guapisima|bonita|reina|cielo|carino|crack|cracks|"
               r"moitisimas|muchisimas|pues nada|pois nada|era eso|"
@@ -262,9 +263,9 @@ ONLY_THOSE_RE = folded_re(r"^(?:(?:no|non|vale|ok|pues|pois|bueno|gracias|grazas
 # (said to a question that is not «¿Algo más?»: no answer to it)
 NOTHING_MORE_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|bueno|bo|no|non|que|nada|muchas|moitas|mil|gracias|grazas|"
                             r"y|e|ah|eh)[\s,.]+)*"
-                            r"(?:eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|"
+                            rf"(?:{THAT_IS_ALL}|"
                             r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|fai falta) nada (?:mas|mais)|"
-                            r"nada mas|nada mais|ya esta|xa esta|solo eso|so iso|solo era eso|so era iso|"
+                            r"solo eso|so iso|solo era eso|so era iso|"
                             r"con (?:eso|iso) (?:es suficiente|e suficiente|basta|abonda|chega|vale|me vale|"
                             r"esta bien|esta ben))"
                             r"(?:[\s,.!]+(?:(?:muchas |moitas |mil )?(?:gracias|grazas)|de momento|por ahora|por agora|"
@@ -541,7 +542,10 @@ TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final
 SWAP_VERB = (r"(?:camb[ei]a\w*|canbia\w*|sustitu\w*|substitu\w*|reemplaza\w*|remplaza\w*|troca\w*|trocame|"
              r"pon|ponme|ponnos)")
 # «en vez de», «en lugar de», «no canto de», «en troques de»: what comes next is given up for another
-INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
+INSTEAD = r"(?:en vez|en lugar|no canto|no lugar|en troques)"
+INSTEAD_OF = rf"{INSTEAD} de"
+# «no canto dos X», «en vez das X»: Galician «de + os/as» after «instead», never the count two
+INSTEAD_OF_THE_GL_RE = re.compile(rf"\b{INSTEAD} (?:dos|das)$")
 # «¿y si pongo 3?», «e se poño 3?»: a count the customer puts, wondered about (not «¿y si pido 3?», «¿y si
 # fueran 3?»: a count supposed, priced with the order unchanged)
 IF_I_PUT = r"(?:(?:y|e) )?(?:si|se) (?:pongo|pono|ponemos|pomos)"
@@ -2118,6 +2122,9 @@ SIZE_OF = {form: key for key, forms in {
 }.items() for form in forms.split()}
 # The qualities above besides colour, each read against the thing's own words
 QUALITIES_OF_ITS_WORDS = (USE_OF, POSITION_OF, SIZE_OF)
+# What a thing is handed over in, or cut into, in any trade: «en caja», «nunha bolsa», «un trozo de <X>»
+CONTAINER_WORDS = frozenset("caja cajita caixa caixina bolsa bolsita papel sobre cesta cesto bandeja bandexa paquete "
+                            "envoltorio celofan film parte trozo mitad metade".split())
 MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo gramo grama litro velocidad "
                           "velocidade marcha".split())
 # What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16

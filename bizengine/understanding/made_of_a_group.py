@@ -10,12 +10,14 @@ from __future__ import annotations
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import ItemIndex, index_words
 from bizengine.understanding.item_words import OF, Match, not_item, qty_token
-from bizengine.understanding.lexicon import COUNT_WORDS, HAVE_RE, MEASURE_UNITS
+from bizengine.understanding.lexicon import CONTAINER_WORDS, COUNT_WORDS, HAVE_RE, MEASURE_UNITS
 
-# what a thing comes in, or the part of it taken, in any trade: «una caja de», «un trozo de»
-_HOW_IT_COMES = frozenset("caja cajita caixa caixina bolsa bolsita cesta cesto cestita bandeja bandexa paquete "
-                          "trozo trocito anaco anaquino pedazo pedacito cacho porcion mitad metade surtido lote "
-                          "docena ducia kilo quilo poco pouco monton moreas tipo clase variedad variedade".split())
+# what a thing comes in, the part of it taken, or what it makes up, in any trade: «una caja de», «un trozo de»,
+# «un puñado de», «un detalle de» (the group's thing, how it comes, never a thing of its own)
+_HOW_IT_COMES = CONTAINER_WORDS | frozenset(
+    "trocito anaco anaquino pedazo pedacito cacho porcion tajada rebanada mitad metade surtido lote "
+    "docena ducia kilo quilo poco pouco monton montoncito moreas chea punado punadito manojo mazo tipo clase "
+    "variedad variedade seleccion mezcla mestura variado detalle detallito regalo regalito agasallo obsequio".split())
 
 
 def made_of_a_group(biz, idx: ItemIndex, words: list[str], sing: list[str], used: list[bool],

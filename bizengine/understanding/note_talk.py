@@ -8,6 +8,7 @@ import re
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.lexicon import (
     CAN_YOU_TO_ME,
+    CONTAINER_WORDS,
     IT_PRONOUN,
     POINTING_WORDS,
     TAKE_AWAY,
@@ -138,17 +139,12 @@ _HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{WRAPPED} )?(?:en|nun|nunha
                         r"se pode ser|si se puede|se se pode))?$")
 
 
-# what a thing is handed over in, or cut into, in any trade: «en <one of these>» is how it is handed over
-# (the trade's own, «en rodajas», are its `reading.note_words`)
-_CONTAINERS = frozenset("caja cajita caixa caixina bolsa bolsita papel sobre cesta cesto bandeja bandexa paquete "
-                        "envoltorio celofan film parte trozo mitad metade".split())
-
-
 def _in_a_container(wish: str, biz) -> bool:
     """«en caja», «nunha bolsa», «en papel kraft», «en la terraza» (a note word of the business):
     not «en marcha», «en efectivo», «en media hora»."""
     note_words = vocabulary_of(biz).note_words
-    return bool(_CONTAINERS & {singular(w) for w in wish.split()}) \
+    # («en <one of CONTAINER_WORDS>»: how it is handed over; the trade's own, «en rodajas», are its note_words)
+    return bool(CONTAINER_WORDS & {singular(w) for w in wish.split()}) \
         or (note_words is not None and note_words.search(wish) is not None)
 
 

@@ -9,10 +9,8 @@ from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.items_text import asked_as_a_favour
 from bizengine.understanding.lexicon import (
     ANOTHER_LIKE_IT_RE,
-    ARTICLE_WORDS,
     ASKED_ANEW_RE,
     CHEAPEST_RE,
-    COUNT,
     DEAREST_RE,
     MADE_BEFORE_OR_BIDDEN_RE,
     MADE_BEFORE_RE,
@@ -107,9 +105,8 @@ def _a_note_after_all(norm: str) -> bool:
 
 # «quería X, no Y», «perdón, X, no Y», «X no Y»: Y taken back (when Y is held and X is not)
 _X_NOT_Y_RE = re.compile(r"^(?:.*,\s*)?(?P<x>[^,]+?),?\s+(?:no|non)\s+(?P<y>[^,]+?)[.!]*$")
-# «X, no Y, y Z», «unha X, non un Y, e unha Z»: the same, with more said after it
-_ONE_NAMED = rf"(?:{COUNT}|{'|'.join(sorted(ARTICLE_WORDS))})\s[^,]+?"        # «un Y», «o Y», «2 Y»
-_X_NOT_Y_THEN_MORE_RE = re.compile(rf"^(?P<x>[^,]+?),\s*(?:no|non)\s+(?P<y>{_ONE_NAMED}),\s*(?P<z>[^,].*?)[.!]*$")
+# «X, no Y, y Z», «unha X, non un Y, e unha Z», «X, no Ys, y Z»: the same, with more said after it
+_X_NOT_Y_THEN_MORE_RE = re.compile(r"^(?P<x>[^,]+?),\s*(?:no|non)\s+(?P<y>[^,]+?),\s*(?P<z>[^,].*?)[.!]*$")
 # «no Y sino X (y Z)», «non Y senón X»: Y taken back, X (and Z) wanted
 _NOT_Y_BUT_X_RE = re.compile(r"^(?P<lead>(?:[a-z]+\s+){0,2}?)(?:no|non)\s+(?P<y>[^,]+?),?\s+(?:sino|senon)\s+"
                              r"(?P<x>.+?)[.!]*$")

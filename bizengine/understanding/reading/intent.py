@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean, normalize, singular, to_int
-from bizengine.understanding.details import refusal_index, resource_index
+from bizengine.understanding.details import refusal_index, with_the_person_marked
 from bizengine.understanding.fitting_named import fitting_named
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import (
@@ -280,9 +280,7 @@ _ONLY_WITH_A_PERSON_RE = re.compile(r"^(?:(?:pues|pois|y|e|vale|bueno|bo|hola|ol
 
 
 def _only_a_person_asked(norm: str, biz) -> bool:
-    for rx, _ in biz.cached("nlu.resources", resource_index):
-        norm = rx.sub("@", norm)
-    return bool(_ONLY_WITH_A_PERSON_RE.match(norm))
+    return bool(_ONLY_WITH_A_PERSON_RE.match(with_the_person_marked(norm, biz)))
 
 
 def _wishes(s: Signals) -> bool:

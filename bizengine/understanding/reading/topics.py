@@ -387,8 +387,10 @@ _INCLUDED_RE = re.compile(r"\b(?:incluye|incluyen|inclue|incluen|incluid[oa]s?|e
                           r"(?:ven|vai) co|(?:viene|ven) coa)\b")
 
 
-# «incluye secado», «y va incluido el lavado» with no question mark: asked all the same
-_INCLUDED_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|pues|pois) )?(?:incluye|inclue|va incluid[oa]|vai incluid[oa])\b")
+# «incluye secado», «y va incluido el lavado» with no question mark: asked all the same (not «incluye también
+# un <X>», a wish)
+_INCLUDED_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|pues|pois) )?(?:incluye|inclue|va incluid[oa]|vai incluid[oa])\b"
+                                r"(?! (?:tambien|tamen|ademas|ademais)\b)")
 
 
 def _included_described(norm: str, biz, services: list | None) -> bool:
