@@ -35,6 +35,7 @@ from bizengine.conversation.form import (
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.time_kept import apply_time_kept
+from bizengine.conversation.window_out_of_hours import forget_the_wish_aside, wish_aside_back
 from bizengine.language import clock
 from bizengine.language.dates import FIRST_THING_RE
 from bizengine.language.text import as_said, clean, singular, to_int
@@ -463,7 +464,8 @@ def _apply_party(c, s) -> None:
     b = booking_of(c)
     party = s.party
     if party is None and c.state.get("awaiting") == "party" and not s.party_delta:
-        words = _without_the_time(clean(s.text or ""), s.when).split()     # «a las 9» is no party
+        words = _without_the_day(_without_the_time(clean(s.text or ""), s.when), s.when).split()  # «a las 9»,
+        #                                             «el 6 de noviembre» are no party
         nums = [to_int(w) for w in words if to_int(w) is not None]
         if len(nums) == 2 and TAKEN_BACK_WORDS & set(words):
             nums, words = nums[1:], [w for w in words if w not in TAKEN_BACK_WORDS]   # «seis, no, mejor cinco»
@@ -495,6 +497,10 @@ def _refused_day_again(c, s) -> None:
 
 def _without_the_time(text: str, w) -> str:
     return text.replace(w.time_text, " ", 1) if w is not None and w.time_text else text
+
+
+def _without_the_day(text: str, w) -> str:
+    return text.replace(w.day_text, " ", 1) if w is not None and w.day_text else text
 
 
 _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
@@ -599,6 +605,7 @@ def _apply_when(c, s) -> None:
     if w is None:
         return
     held_day = None if w.has_day else b.get("ymd")
+    forget_the_wish_aside(b, w)
     rule_out_day(b, s.refused_day, w.ymd if w.has_day else None, s.refused_weekdays)
     rule_out_time(b, s.refused_time, w.minutes if w.has_time else None)
     rule_out_part(b, s.refused_part, PART_RANGES, w.part, w.minutes if w.has_time else None)
@@ -614,8 +621,7 @@ def _apply_when(c, s) -> None:
         c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
         c.day_impossible = w.impossible
-        if w.impossible is not None:      # «mejor el 31 de noviembre»: the day held before is no longer wished
-            b["ymd"] = None
+        # «mejor el 31 de noviembre»: the day held goes only if the day question comes (form.have_day)
         b["period_bound"] = w.bound_day        # «antes del jueves»: that Thursday, said with the days offered
         b["period"] = list(w.period) if w.period else None     # kept for the day question, whenever asked
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
@@ -631,6 +637,7 @@ def _apply_when(c, s) -> None:
             b.pop("time_before", None)
         b.pop("one_time", None)     # the one time offered on the day before is no offer on this one
         b["ymd"], b["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
+        _wish_back(b)
         if closed_one := either_day_closed_text(s, c.lang):
             c.say(closed_one)
         b.pop("asap_day", None)
@@ -663,6 +670,14 @@ def _apply_when(c, s) -> None:
         lo, hi = PART_RANGES.get(w.part, (0, 24 * 60))
         if w.has_day or (isinstance(b.get("min"), int) and not lo <= b["min"] < hi):
             b["min"] = None     # «mejor para cenar» with 14:00 held: the dinner's time is asked
+
+
+def _wish_back(b: dict) -> None:
+    """«después de las 8» set aside on Sunday (open at lunch only), then «mejor el sábado»: the window
+    again, for the new day (the time question says that day's hours if it does not fit there either)."""
+    for key, window in wish_aside_back(b).items():
+        if key == "window" or b.get("part") == FIRST_FREE:      # «la primera después de las 8»: still the first
+            b[key] = window
 
 
 def _first_within(b: dict, w, anyone: bool) -> None:

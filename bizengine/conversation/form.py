@@ -450,8 +450,28 @@ class SlotForm:
         near = self.days(since=clock.add_days(refused, -DAYS_BEFORE_REFUSED))
         return first, ([] if near == first else near)
 
+    def before_the_day(self) -> bool:
+        """`before_day`, and a day that does not exist said meanwhile («el 31 de noviembre» to «¿Con quién…?»):
+        said before the question asked again, the day held kept (the change cannot be made)."""
+        asked = len(self.c.replies)
+        if self.before_day():
+            return True
+        said, self.c.day_impossible = self.c.day_impossible, None
+        if said is not None:
+            self.c.say_before(asked, impossible_day_text(said, self.c.lang))
+            if not self.draft.get("ymd"):       # a day was wished: asked once its turn comes, never today assumed
+                self.draft["day_asked"] = True
+        return False
+
+    def drop_the_day_for_an_impossible_one(self) -> None:
+        """«mejor el 31 de noviembre» reaching the day question: the day held no longer wished (asked
+        again, with the days around that month's end)."""
+        if self.c.day_impossible is not None:
+            self.draft["ymd"] = None
+
     def have_day(self) -> bool:
         """True when the form has a day to check; otherwise asks one."""
+        self.drop_the_day_for_an_impossible_one()
         if self.c.day_unclear and not self.draft.get("ymd") and not self.choice_settled():
             self.ask_day_unclear()
             return False
@@ -779,7 +799,7 @@ class SlotForm:
         """Ask the first missing thing. Returns True when the form is complete and verified."""
         if self.draft.get("ymd"):
             self.draft.pop("day_choice", None)      # one of two days picked (a button too): the choice is over
-        if not self.day_first() or not self.before_day() or not self.have_day() or not self.check_day():
+        if not self.day_first() or not self.before_the_day() or not self.have_day() or not self.check_day():
             return False
         self.before_time()
         if self.draft.get("min") is None:

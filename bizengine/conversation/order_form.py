@@ -373,6 +373,7 @@ class OrderForm(SlotForm):
 
     def have_day(self) -> bool:
         c, o, lead = self.c, self.draft, self.lead
+        self.drop_the_day_for_an_impossible_one()
         if c.day_unclear and not o.get("ymd") and not self.choice_settled():
             self.ask_day_unclear()
             return False

@@ -19,7 +19,13 @@ from bizengine.conversation.form import (
 from bizengine.conversation.messages import join_list, pick, say, unknown_items
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
-from bizengine.conversation.window_out_of_hours import out_of_hours, the_day_hours
+from bizengine.conversation.window_out_of_hours import (
+    ASIDE,
+    forget_the_wish_aside,
+    out_of_hours,
+    the_day_hours,
+    wish_aside_back,
+)
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
@@ -683,11 +689,25 @@ def _in_part_of_day(minutes: int, part: str) -> bool:
     return lo <= minutes < hi
 
 
+def _wish_back(c, o: dict) -> None:
+    """«después de las 8» set aside on a day it does not fit, then «mejor el viernes»: the window again on
+    the new day, or that day's hours said when it does not fit there either."""
+    wish = wish_aside_back(o)
+    if not wish:
+        return
+    if out_of_hours(c.biz, o["ymd"], wish.get("window")):
+        o[ASIDE] = wish
+        c.pending_notes.append(the_day_hours(c.biz, o["ymd"], c.lang))
+    else:
+        o["within"] = wish
+
+
 def _apply_when(c, s) -> None:
     w = s.when
     if w is None:
         return
     o = c.state["order"]
+    forget_the_wish_aside(o, w)
     rule_out_day(o, s.refused_day, w.ymd if w.has_day else None, s.refused_weekdays)
     rule_out_time(o, s.refused_time, w.minutes if w.has_time else None)
     rule_out_part(o, s.refused_part, PARTS, w.part, w.minutes if w.has_time else None)
@@ -697,14 +717,14 @@ def _apply_when(c, s) -> None:
         c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
         c.day_impossible = w.impossible
-        if w.impossible is not None:      # «mejor el 31 de noviembre»: the day held before is no longer wished
-            o["ymd"] = None
+        # «mejor el 31 de noviembre»: the day held goes only if the day question comes (form.have_day)
         o["period_bound"] = w.bound_day        # «antes del jueves»: that Thursday, said with the days offered
         o["period"] = list(w.period) if w.period else None      # kept for the day question, whenever asked
         if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
         o["ymd"], o["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
+        _wish_back(c, o)
         if closed_one := either_day_closed_text(s, c.lang):
             c.pending_notes.append(closed_one)
     time_refused = hold_the_day_choice(c, o, s)
@@ -714,7 +734,7 @@ def _apply_when(c, s) -> None:
     if w.window and w.time_text and out_of_hours(c.biz, o.get("ymd"), w.window):
         # «después de las 8», 10:00 to 20:00 open: the hours said, the time asked from them («la anterior a
         # esa», a window from the time held, says what is free before it)
-        o["within"] = None
+        o["within"], o[ASIDE] = None, within_of(w)      # set aside: another day said brings it back
         c.pending_notes.append(the_day_hours(c.biz, o["ymd"], c.lang))
     elif within_of(w):       # kept for the time question, whenever it is asked
         o["within"] = within_of(w)
