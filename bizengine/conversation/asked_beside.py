@@ -47,7 +47,7 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
         context["last_item"] = named.pop()          # «…? ponme 6», «…? si no, quiero una»: that one
         context["asked_of_a_thing"] = True          # «…? ¿podría ser el lunes?»: that one, that day
     wish = nlu.analyze(after, c.biz, context)
-    if not (_a_new_when(wish) if held else _a_request(c, wish)):
+    if not (_a_new_when(c, wish) if held else _a_request(c, wish)):
         return False
     carried = _carried_from(c, asked, wish)
     if carried:
@@ -279,10 +279,20 @@ def _answerable(c, s) -> bool:
                 or (s.has_items and len(s.norm.split()) <= 4))      # «¿tenéis X?»
 
 
-def _a_new_when(s) -> bool:
+def _a_new_when(c, s) -> bool:
     """«¿cerráis el lunes? vale pues el martes a las 21» while a request is written down: a day or a
-    time for it, and nothing else asked or added."""
-    return bool(s.when.has_day or s.when.has_time) and not (s.question or s.has_items)
+    time for it, or a count of what it holds («¿cuánto cuestan los X? ponme 6 para mañana»), and nothing
+    else asked or added."""
+    recounted = _counts_of_the_held(c, s)
+    return bool(s.when.has_day or s.when.has_time or recounted) and not (s.question or (s.has_items and not recounted))
+
+
+def _counts_of_the_held(c, s) -> bool:
+    """Only counts of the order's lines («ponme 6», «mejor 6»): nothing new named, nothing to choose."""
+    held = {line.get("item_id") for line in c.state["order"]["lines"]}
+    found = s.items
+    return bool(found.lines) and found.mode == "set" and not (found.ambiguous or found.unknown) \
+        and all(line["item_id"] in held for line in found.lines)
 
 
 def _a_request(c, s) -> bool:

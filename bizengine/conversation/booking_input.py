@@ -34,6 +34,7 @@ from bizengine.conversation.form import (
 )
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
+from bizengine.conversation.parts_noted import count_noted, split_noted
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.conversation.window_out_of_hours import forget_the_wish_aside, wish_aside_back
 from bizengine.language import clock
@@ -531,7 +532,12 @@ def _products_beside(c, s) -> None:
         # «la X se sale, el martes a las 10»: told about, not bought; the day and time are no note
         keep_note_lines(c, booking_of(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
         return
-    _parts_into_note(c, things, alone=True)
+    split = split_noted(booking_of(c), things, s.norm or "")
+    if split.again:     # «y una X» with an X noted: said so, not noted twice
+        again = [_thing_and_price(c, line) for line in split.again]
+        c.say(say("bk_parts_said_again", c.lang, things=join_list(again, c.lang)))
+    if split.new:
+        _parts_into_note(c, split.new, alone=True)
 
 
 def _parts_in_doubt(c, s) -> list[dict]:
@@ -561,6 +567,7 @@ def _parts_into_note(c, lines: list[dict], alone: bool) -> str:
     """Things to have ready for the appointment, priced, in its note and kept for «¿qué llevo?»."""
     priced = [_thing_and_price(c, line) for line in lines]
     b = booking_of(c)
+    count_noted(b, lines)
     b["parts_noted"] = [*(b.get("parts_noted") or []), *(x for x in priced if x not in (b.get("parts_noted") or []))]
     b["part_ids"] = list(dict.fromkeys([*(b.get("part_ids") or []), *(line["item_id"] for line in lines)]))
     listed = join_list(priced, c.lang)

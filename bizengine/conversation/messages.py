@@ -1090,6 +1090,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "staff_works_every": {"es": "{person} trabaja los {days} {times}.", "gl": "{person} traballa os {days} {times}."},
     "staff_off_every": {"es": "{person} no trabaja los {days}.", "gl": "{person} non traballa os {days}."},
     "bk_also_products": {"es": "también {things}", "gl": "tamén {things}"},
+    "bk_parts_said_again": {"es": "Eso ya lo tengo apuntado para la cita y no lo sumo dos veces: {things}. "
+                                  "Si quieres más, dime cuántos más.",
+                            "gl": "Iso xa o teño apuntado para a cita e non o sumo dúas veces: {things}. "
+                                  "Se queres máis, dime cantos máis."},
     "bk_order_into_note": {
         # {things} carry their prices in brackets: set off with commas, never bracketed again («(14,00 €))»)
         "es": "Lo que llevabas para recoger, {things}, lo paso a la cita como indicación, para que lo tengan "

@@ -576,12 +576,14 @@ def advance(c, sending=False) -> bool:
 
 # ---------------------------------------------------------------- one order turn
 
-def _say_changes(c, before_shape, before_total, said: bool) -> None:
+def _say_changes(c, before_shape, before_total, said: bool, summed: bool = False) -> None:
+    """The lines and total when the message changed them, or when it added two counts of a thing into the
+    count held (`summed`: «pon 3 y una X» with 4 X held is read back, not passed over)."""
     priced, total = priced_lines(c)
     for text in c.pending_notes:
         c.say(text)
     c.pending_notes.clear()
-    if _shape(c.state["order"]["lines"], said) == before_shape and total == before_total:
+    if _shape(c.state["order"]["lines"], said) == before_shape and total == before_total and not summed:
         return
     if not priced:
         c.say(say("cart_empty", c.lang))
@@ -623,7 +625,7 @@ def order_step(c, s=None, change=None) -> None:
     if not asked and s is not None and not s.has_items:
         # at the note question or the summary, what contains it is asked about before the summary
         warned = diet_guard.warn_cart(c, s, asking=st.get("awaiting") in ("note", "confirm")) or warned
-    _say_changes(c, before_shape, before_total, said)
+    _say_changes(c, before_shape, before_total, said, s is not None and s.items is not None and s.items.summed)
     if asked or diet_guard.ask_unfit(c):
         return
     if not warned:

@@ -107,7 +107,13 @@ from bizengine.understanding.lines_described import (
 from bizengine.understanding.list_said_again import list_said_again
 from bizengine.understanding.made_of_a_group import made_of_a_group
 from bizengine.understanding.named_by_subject import named_by_subject
-from bizengine.understanding.named_twice import kinds_of_the_counted, one_of_each_kind, size_of_one, the_same_again
+from bizengine.understanding.named_twice import (
+    counted_again,
+    kinds_of_the_counted,
+    one_of_each_kind,
+    size_of_one,
+    the_same_again,
+)
 from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.said_without import wished_without
@@ -272,6 +278,7 @@ class Found:
                                                                 # said right after X (understanding.price_said)
     named_again_at: list[tuple[int, int, str]] = field(default_factory=list)    # (start, end, item id) of a
                                     # thing named again in the message («…, la X sin Y»): X's line, no more X
+    summed: bool = False            # «pon 3 y una X»: two counts of X said to set it, added into one
     size_of_one: bool = False       # «…, la de X para 12»: the people said are the size of one thing named
                                     # (understanding.named_twice), no size of the others
 
@@ -2283,6 +2290,9 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     _scoped_mode(found, words, matches, negated)
     _record_removed(biz, found, negated)
     matches, again = the_same_again(words, matches, {id(m) for m in negated})
+    if found.mode == "set":     # «mejor 3 X y una X»: 4 X, one count set
+        matches, added = counted_again(words, matches, {id(m) for m in negated})
+        again, found.summed = again + added, bool(added)
     matches = kinds_of_the_counted(biz, words, matches)
     one_of_each_kind(biz, words, matches)
     borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})

@@ -128,3 +128,27 @@ def one_of_each_kind(biz, words: list[str], matches: list[Match]) -> None:
             end = n.end
         if kinds and 1 + len(kinds) == m.qty and len({m.target, *(n.target for n in kinds)}) == m.qty:
             m.qty = 1
+
+
+def counted_again(words: list[str], matches: list[Match], negated_ids: set[int]) -> tuple[list[Match], list[Match]]:
+    """«mejor 3 X y una X», «pon 3 y una X» with X held (read «pon 3 X y una X»): a count that sets X
+    then one more X joined by «y» is their sum, one count of X, not the last one said. «3 X, no, 4 X»
+    (no joining word) stays a correction. Returns the matches kept and those added to the one before."""
+    kept: list[Match] = []
+    added: list[Match] = []
+    for m in matches:
+        first = kept[-1] if kept else None
+        if first is not None and _one_more_of_it(words, first, m) and not {id(first), id(m)} & negated_ids:
+            first.qty += m.qty
+            added.append(m)
+            continue
+        kept.append(m)
+    return kept, added
+
+
+def _one_more_of_it(words: list[str], first: Match, then: Match) -> bool:
+    """`then` is the same product, with the same choices, counted right after `first` with «y» between."""
+    between = words[first.end:then.start]
+    return first.kind == then.kind == "product" and first.target == then.target and first.options == then.options \
+        and first.explicit and then.explicit and any(w in _ADDING for w in between) \
+        and all(w in _ADDING or qty_token(w) is not None for w in between)

@@ -39,6 +39,7 @@ from bizengine.understanding.reading.shared import (
     _is_service,
     _only,
     _strip,
+    _words_of_when,
 )
 from bizengine.understanding.reading.when_said import only_when_said
 from bizengine.understanding.signals import Signals
@@ -149,8 +150,21 @@ def _is_order(s: Signals, biz=None) -> bool:
             return True     # «2 X para mañana, ¿tienen que estar calentitas?»: ordered, the wish for the note
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
             return False
-        return s.has_items or (s.short and not s.offtopic)
+        return s.has_items or ((s.short or _short_but_for_when(s)) and not s.offtopic)
     return bool(s.order_kw and not s.topics and (s.want_kw or not s.question))
+
+
+# «para el viernes», «o sábado ás 10», «por la tarde»: the little words around a day or a time said
+_AROUND_A_WHEN = frozenset("para pa pra pal pro el o la las a as al ao por pola polo de da do".split())
+
+
+def _short_but_for_when(s: Signals) -> bool:
+    """«un <X> de <Y> para el viernes», a thing not had: as short as a thing named alone once the day and
+    the time said are left out (the day said never turns it into a question for a person)."""
+    if not (s.when.has_day or s.when.has_time):
+        return False
+    said = _words_of_when(s.when, s.norm)
+    return len([w for w in s.norm.split() if w not in said and w not in _AROUND_A_WHEN]) <= 5
 
 
 # The verbs of asking to be told or sent something («¿me lo explicáis?», «¿me la podéis recomendar?»,
