@@ -362,7 +362,9 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     if not opens or not (took or whom or s.when.has_day or s.when.has_time):
         return False
     if s.question and not took:
-        return asked_of_it and day_asked_for_it(norm, s.when, bookable)   # «¿podría ser el lunes?»: that day, wished
+        # «¿podría ser el lunes?»: that day, wished (a dish of a place with tables: whether it is served
+        # that day, answered from its data)
+        return asked_of_it and (service or not bookable) and day_asked_for_it(norm, s.when, service)
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):

@@ -1,0 +1,46 @@
+"""The lead's mends after stop 60's regression probes.
+
+- This stop made «¿podría ser el lunes?» after a question about a thing a wish for it that day; its first
+  form read every bare «¿y para el domingo?» so too: after the price of a thing to have it started an
+  order of one («Apunto: 1 × Bica gallega…») instead of stop 37's answer (whether it can be had that day,
+  with «Encargar»); after the restaurant's set menu it started a table booking instead of «No. Menú del
+  día: solo de martes a viernes.»; gl «é para o xoves?» read as «¿podría ser…?». Now a bare «¿y para…?»
+  wishes only a service (an appointment); a dish of a place with tables is answered from its data."""
+import pytest
+
+from tests.conversation import chat, chat_with_knowledge
+
+
+@pytest.mark.parametrize("asked, then", [
+    ("cuanto cuesta el menu del dia?", "¿y para el domingo?"),
+    ("canto custa o menú do día?", "e para o domingo?"),
+    ("cuanto vale el menu del dia", "y pal domingo??"),
+])
+def test_a_day_asked_after_the_set_menu_is_answered_from_its_days(tmp_path, asked, then):
+    c = chat_with_knowledge("restaurante", tmp_path)
+    c.say(asked)
+    t = c.say(then)
+    assert "solo de martes a viernes" in t.text or "só de martes a venres" in t.text, t.text
+    assert t.request is None and not (c.state.get("booking") or {}).get("ymd")
+
+
+@pytest.mark.parametrize("asked, then", [
+    ("canto custa a bica?", "é para o xoves?"),
+])
+def test_is_it_for_a_day_asks_whether_it_can_be_had(tmp_path, asked, then):
+    c = chat_with_knowledge("", tmp_path)
+    c.say(asked)
+    t = c.say(then)
+    assert "llega a tiempo" in t.text or "chega a tempo" in t.text, t.text
+    assert not c.order["lines"]
+
+
+@pytest.mark.parametrize("then, day", [("¿y para el jueves?", "el jueves 5 de noviembre"),
+                                       ("e para o xoves?", "o xoves 5 de novembro"),
+                                       ("¿es posible el jueves?", "el jueves 5 de noviembre")])
+def test_a_day_asked_after_a_service_price_books_it(then, day):
+    c = chat("taller")
+    c.say("cuanto cuesta la revision?")
+    t = c.say(then)
+    assert f"revisión completa {day}" in t.text, t.text
+    assert c.state["booking"]["services"] == ["revision"]
