@@ -22,6 +22,7 @@ from bizengine.conversation.cards import chip_action, chip_text, meta, order_car
 from bizengine.conversation.cart import line_label
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import DAY, LATEST_SLOTS, SlotForm, day_ruled_out
+from bizengine.conversation.loose_pieces import pack_units
 from bizengine.conversation.messages import join_list, lead_text, lines_with_total, money, pick, say, with_detail
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
@@ -166,7 +167,7 @@ def _ask_pick(c) -> None:
         if product:
             label = f"{product_name(product, c.lang)} · {money(_picked_cents(c, pid, clar), c.lang)}"
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
-    if clar.get("doubted"):
+    if clar.get("doubted") or clar.get("loose"):
         chips.append(chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang)))
     ask(c, question, chips, "pick")
 
@@ -183,6 +184,8 @@ def _the_only_one(c, clar: dict) -> str | None:
     # the one offered is the thing spoken of: «¿y cuánto cuesta?» asks its price
     c.state["last"] = {**(c.state.get("last") or {}), "item": clar["candidates"][0]}
     price = money(_picked_cents(c, clar["candidates"][0], clar), c.lang)
+    if clar.get("loose"):       # «una <piece>» of packs only: the pack, offered
+        return say("offer_the_pack", c.lang, name=name, units=pack_units(product), price=price)
     if clar.get("doubted"):     # «una X, no sé si con Y»: Y offered beside X, not ordered
         return say("offer_the_doubted", c.lang, name=name, price=price)
     if clar.get("not_made"):        # «2 <X> de <a kind not made>»: the kind there is, for those 2
