@@ -430,6 +430,31 @@ class BookingForm(SlotForm):
         days = self.days()
         return days[0] if days else None
 
+    def day_first(self) -> bool:
+        return super().day_first() and self._time_first()
+
+    def _time_first(self) -> bool:
+        """«con <person> el martes a las 11» before the service, the person off at 11 that day: their
+        hours said at once with the service question, the time let go (the person's free times are
+        offered once the service is known), not «Apunto: … a las 11:00» and the news a step later."""
+        b, c = self.draft, self.c
+        rid, ymd, minutes = asked_resource(b), b.get("ymd"), b.get("min")
+        person = resources_by_id(c.biz).get(rid) if rid else None
+        if not (person and ymd and minutes is not None and person.get("hours") is not None) \
+                or (b["services"] and not b.get("service_choices")):
+            return True         # the service known: check_time says it, with the nearest free times
+        ranges = avail.resource_ranges(c.biz, person, ymd)
+        if not ranges or any(a <= minutes < z for a, z in ranges):
+            return True         # off all day (closed_text) or working then
+        text = self.t("bk_time_person_off", time=clock.fmt_time(minutes), person=resource_name_of(c.biz, rid),
+                      day=clock.fmt_day(ymd, c.lang), times=ranges_text(ranges, c.lang))
+        b["min"] = None
+        asked = len(c.replies)
+        if self.before_day():
+            return True
+        c.say_before(asked, text)
+        return False
+
     def closed_text(self, ymd: str, statement: bool = False) -> str | None:
         """The business closed, or the person asked for not working that day."""
         text = super().closed_text(ymd, statement) or self._part_closed_first(ymd, statement)

@@ -222,7 +222,7 @@ def _ask_option(c, index, oid) -> None:
         question = say("ask_option_between", c.lang,
                        choices=join_list([pick(ch.get("name"), c.lang) for ch in doubted], c.lang, "or"))
     lines = c.state["order"]["lines"]
-    if index > 0:      # several lines take the option: say which one is asked
+    if index > 0 or _open_elsewhere(c.biz, lines, index, oid):      # several lines take it: say which one
         question = f"{product_name(c.biz.products[lines[index]['item_id']], c.lang)}: {question}"
     if told := _no_size_at_the_price_told(c, lines[index]["item_id"], oid, opt):
         question = f"{told} {question}"
@@ -233,6 +233,12 @@ def _ask_option(c, index, oid) -> None:
             label += f" · +{money(choice['delta_cents'], c.lang)}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
     ask(c, question, chips, "option")
+
+
+def _open_elsewhere(biz, lines: list[dict], index: int, oid: str) -> bool:
+    """Another line also takes `oid` and has it still to answer: the question must name its line."""
+    return any(oid in ((biz.products.get(line["item_id"]) or {}).get("options") or ())
+               and oid not in (line.get("options") or {}) for j, line in enumerate(lines) if j != index)
 
 
 def _no_size_at_the_price_told(c, pid: str, oid: str, opt: dict) -> str:
@@ -718,11 +724,13 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
         return
     w = s.when
     told = before is None and (w.has_time or w.asap or w.rel_min is not None or w.latest)
-    if told and (not (s.items.any or c.state.get("awaiting") in _NOT_ABOUT_WHEN)
-                 or (s.items.any and not _read_in_the_other_half(w, now[1]))) and not _hour_unseen(c, w):
+    changed = told and c.time_before not in (None, now[1])     # [Cambiar la hora], then «a las 12»
+    if told and not changed and (not (s.items.any or c.state.get("awaiting") in _NOT_ABOUT_WHEN)
+                                 or (s.items.any and not _read_in_the_other_half(w, now[1]))) \
+            and not _hour_unseen(c, w):
         return          # the time is said in this very message: the next question (or the card) shows it
-    key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
-    key = "pickup_noted" if told else key     # said alone while «¿Para cuántas…?» is open: said back
+    key = "pickup_changed" if before is not None or changed else "pickup_kept_time"     # «el martes a la misma hora»
+    key = "pickup_noted" if told and not changed else key     # said alone while «¿Para cuántas…?» is open
     text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
     c.say_before(mark, text)
 
