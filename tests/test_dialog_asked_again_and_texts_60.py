@@ -268,3 +268,19 @@ def test_i_am_new_is_no_name():
     c = chat_after("peluqueria", "corte de hombre el viernes a las 11")
     c.say("soy nueva")
     assert c.state["booking"]["name"] is None
+
+
+# ---- the other offered when the person asked is off that day, said again once the service is known -------
+
+def test_the_other_offered_says_why_once_the_service_is_known():
+    c = chat_after("taller", "cita con brais el lunes a las 10")
+    t = c.press("Reparar pinchazo")
+    assert "El lunes 2 de noviembre Brais no trabaja, pero Uxía sí." in t.text and "Con Uxía" in t.chip_labels
+    t = c.press("Con Uxía")
+    assert "reparar pinchazo con Uxía el lunes 2 de noviembre a las 10:00" in t.text
+
+
+def test_another_day_with_the_person_asked_still_works():
+    c = chat_after("taller", "cita con brais el lunes a las 10")
+    c.press("Reparar pinchazo")
+    assert "reparar pinchazo con Brais el martes 3 de noviembre a las 10:00" in c.say("el martes").text

@@ -483,6 +483,24 @@ class BookingForm(SlotForm):
             self.draft["other_offered"] = others[0]["id"]
         return self.t("bk_resource_off_others", day=day, name=name, others=self._name_the_others(others))
 
+    def ask_day(self, text: str, around: str | None = None) -> None:
+        if text == self.day_question():
+            text = self._the_other_offered_again() or text
+        super().ask_day(text, around)
+
+    def _the_other_offered_again(self) -> str | None:
+        """«con Brais el lunes» (off that day) before the service: once it is known, the day question
+        says again why [Con Uxía] is offered, if Uxía does it and works that day; else she goes."""
+        b = self.draft
+        rid, refused, other = asked_resource(b), b.get("day_refused"), b.pop("other_offered", None)
+        if not (rid and refused and other and b["services"]):
+            return None
+        others = [r for r in self._others_that_day(rid, refused) if r["id"] == other]
+        if not others:
+            return None
+        day, name = clock.fmt_day(refused, self.c.lang), resource_name_of(self.c.biz, rid)
+        return self._others_offered(others, day=day, name=name)
+
     def chips_before_days(self) -> list[dict]:
         """«¿Te lo pongo con Uxía ese día…?»: «Con Uxía» before the days, taking that day with her."""
         other = resources_by_id(self.c.biz).get(self.draft.get("other_offered") or "")
