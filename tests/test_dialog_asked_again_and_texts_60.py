@@ -284,3 +284,9 @@ def test_another_day_with_the_person_asked_still_works():
     c = chat_after("taller", "cita con brais el lunes a las 10")
     c.press("Reparar pinchazo")
     assert "reparar pinchazo con Brais el martes 3 de noviembre a las 10:00" in c.say("el martes").text
+
+
+def test_one_more_piece_with_the_pack_held_is_one_more_pack():
+    c = chat_after("floristeria", "un ramo de rosas para el lunes a las 11")
+    c.say("y una rosa más")
+    assert c.state["order"]["lines"] == [{"item_id": "ramo-rosas", "qty": 2, "options": {}}]

@@ -6,10 +6,14 @@ from __future__ import annotations
 from bizengine.understanding.items import Found
 
 
-def offer_the_pack_instead(biz, found: Found, lines: list[dict], explicit: list[bool]) -> tuple[list, list]:
+def offer_the_pack_instead(biz, found: Found, lines: list[dict], explicit: list[bool],
+                           held: list[dict]) -> tuple[list, list]:
     """`lines` without the packs counted from fewer pieces than one holds; each such pack becomes a
-    one-candidate question («¿Te lo apunto?») in `found.ambiguous`."""
-    loose = {p["item_id"] for p in found.packed if p["pieces"] < _units(biz, p["item_id"])}
+    one-candidate question («¿Te lo apunto?») in `found.ambiguous`. Not of a pack already held: «y una
+    <piece> más» with one held is one more of them."""
+    held_ids = {line["item_id"] for line in held}
+    loose = {p["item_id"] for p in found.packed
+             if p["pieces"] < _units(biz, p["item_id"]) and p["item_id"] not in held_ids}
     if not loose:
         return lines, explicit
     found.packed = [p for p in found.packed if p["item_id"] not in loose]

@@ -341,7 +341,7 @@ def _apply_items(c, s) -> None:
         found.removed = []      # «los X no, mejor <a thing not sold>»: X stays until there is something instead
     if found.mode != "remove":
         lines, explicit = _options_for_lines_held(c, s, lines, explicit)
-        lines, explicit = offer_the_pack_instead(c.biz, found, lines, explicit)
+        lines, explicit = offer_the_pack_instead(c.biz, found, lines, explicit, st["order"]["lines"])
     if lines or found.mode == "remove" or found.removed or found.delta:
         before_ids = {line["item_id"] for line in st["order"]["lines"]}
         st["order"]["lines"] = apply_to_cart(st["order"]["lines"], dataclasses.replace(
