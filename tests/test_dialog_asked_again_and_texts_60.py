@@ -5,9 +5,10 @@
   (the 1 lost, and not even offered); now «Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.».
 - «vale, también» after a price question at the time, name or phone step read «Necesito un nombre…» /
   «El teléfono no es obligatorio…» / «Para seguir necesito…»; now the thing priced is added.
-- Fewer pieces than a pack holds: floristeria «quiero una rosa para el lunes» wrote down a 35 € bouquet
+- Fewer pieces than half a pack holds: floristeria «quiero una rosa para el lunes» wrote down a 35 € bouquet
   («Ramo de rosas lleva 12: para 1 te apunto 1.»). The florist sells no single roses: now «Ramo de rosas
   lleva 12 rosas y no se vende por unidades (35,00 €). ¿Te lo apunto?», a yes takes it, a no drops it.
+  Half a pack or more («6 rosas», «10 rosas») is still rounded up and said («para 10 te apunto 1»).
 - Two lines with a size open: «¿Para cuántas raciones?» did not say which; now «Tarta de queso: ¿Para…».
 - «ponme para el martes a las 11 con iago» read «Apunto: cita con Iago … a las 11:00.» (he works 15–20);
   now his hours are said at once and the time let go.
@@ -129,6 +130,9 @@ def test_the_pack_offered_beside_another_line_keeps_that_one():
 @pytest.mark.parametrize("slug, said, kept", [
     ("floristeria", "quiero 12 rosas para el lunes", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
     ("floristeria", "quiero 18 rosas para el martes a las 11", "lleva 12: para 18 te apunto 2"),
+    ("floristeria", "quiero 10 rosas para el martes a las 11", "lleva 12: para 10 te apunto 1"),
+    ("floristeria", "quiero 6 rosas para el martes a las 11", "lleva 12: para 6 te apunto 1"),
+    ("", "quiero 3 macarons", "Caja de 6 macarons lleva 6: para 3 te apunto 1."),
     ("floristeria", "quiero un ramo de rosas para el lunes", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
     ("", "quiero 8 macarons", "Caja de 6 macarons lleva 6: para 8 te apunto 2."),
 ])

@@ -85,7 +85,7 @@ def test_a_typo_or_a_longer_name_after_a_group_is_not_said_not_made(text):
 
 
 @pytest.mark.parametrize("text, said", [
-    ("quiero 6 rosas", "Ramo de rosas lleva 12 rosas y no se vende por unidades (35,00 €). ¿Te lo apunto?"),
+    ("quiero 6 rosas", "Ramo de rosas lleva 12: para 6 te apunto 1."),
     ("una docena de rosas para el martes", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
     ("24 rosas para el martes", "Apunto: 2 × Ramo de rosas. Total 70,00 €."),
     ("2 ramos de rosas", "Apunto: 2 × Ramo de rosas. Total 70,00 €."),

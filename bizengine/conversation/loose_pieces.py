@@ -1,6 +1,7 @@
-"""Fewer pieces than one pack holds («una <piece>» where only packs of 12 are sold): the pack is not
+"""Fewer pieces than half a pack holds («una <piece>» where only packs of 12 are sold): the pack is not
 written down as if it were the piece; the customer is told the pieces are not sold alone and the pack
-is offered with its price, a yes taking it (stop 60)."""
+is offered with its price, a yes taking it (stop 60). Half a pack or more is rounded up to whole
+packs, and said so (order_input._say_packs)."""
 from __future__ import annotations
 
 from bizengine.understanding.items import Found
@@ -8,12 +9,12 @@ from bizengine.understanding.items import Found
 
 def offer_the_pack_instead(biz, found: Found, lines: list[dict], explicit: list[bool],
                            held: list[dict]) -> tuple[list, list]:
-    """`lines` without the packs counted from fewer pieces than one holds; each such pack becomes a
+    """`lines` without the packs counted from fewer pieces than half of one holds; each such pack becomes a
     one-candidate question («¿Te lo apunto?») in `found.ambiguous`. Not of a pack already held: «y una
     <piece> más» with one held is one more of them."""
     held_ids = {line["item_id"] for line in held}
     loose = {p["item_id"] for p in found.packed
-             if p["pieces"] < _units(biz, p["item_id"]) and p["item_id"] not in held_ids}
+             if 2 * p["pieces"] < _units(biz, p["item_id"]) and p["item_id"] not in held_ids}
     if not loose:
         return lines, explicit
     found.packed = [p for p in found.packed if p["item_id"] not in loose]

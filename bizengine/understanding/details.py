@@ -80,7 +80,7 @@ def someone_named(text: str, name_asked: bool) -> str | None:
 
 
 def kin_named_later(text: str) -> str | None:
-    """«cita para mi madre, un tinte el jueves a las 4, se llama Carmen»: the name of the one it is
+    """«cita para mi madre, un <service> el jueves a las 4, se llama Carmen»: the name of the one it is
     for, told after the request, at any step."""
     return _the_name_told(_KIN_NAMED_LATER_RE.search(text), text)
 
