@@ -430,6 +430,31 @@ class BookingForm(SlotForm):
         days = self.days()
         return days[0] if days else None
 
+    def day_first(self) -> bool:
+        return super().day_first() and self._time_first()
+
+    def _time_first(self) -> bool:
+        """«con <person> el martes a las 11» before the service, the person off at 11 that day: their
+        hours said at once with the service question, the time let go (the person's free times are
+        offered once the service is known), not «Apunto: … a las 11:00» and the news a step later."""
+        b, c = self.draft, self.c
+        rid, ymd, minutes = asked_resource(b), b.get("ymd"), b.get("min")
+        person = resources_by_id(c.biz).get(rid) if rid else None
+        if not (person and ymd and minutes is not None and person.get("hours") is not None) \
+                or (b["services"] and not b.get("service_choices")):
+            return True         # the service known: check_time says it, with the nearest free times
+        ranges = avail.resource_ranges(c.biz, person, ymd)
+        if not ranges or any(a <= minutes < z for a, z in ranges):
+            return True         # off all day (closed_text) or working then
+        text = self.t("bk_time_person_off", time=clock.fmt_time(minutes), person=resource_name_of(c.biz, rid),
+                      day=clock.fmt_day(ymd, c.lang), times=ranges_text(ranges, c.lang))
+        b["min"] = None
+        asked = len(c.replies)
+        if self.before_day():
+            return True
+        c.say_before(asked, text)
+        return False
+
     def closed_text(self, ymd: str, statement: bool = False) -> str | None:
         """The business closed, or the person asked for not working that day."""
         text = super().closed_text(ymd, statement) or self._part_closed_first(ymd, statement)
@@ -457,6 +482,24 @@ class BookingForm(SlotForm):
         if len(others) == 1:
             self.draft["other_offered"] = others[0]["id"]
         return self.t("bk_resource_off_others", day=day, name=name, others=self._name_the_others(others))
+
+    def ask_day(self, text: str, around: str | None = None) -> None:
+        if text == self.day_question():
+            text = self._the_other_offered_again() or text
+        super().ask_day(text, around)
+
+    def _the_other_offered_again(self) -> str | None:
+        """«con Brais el lunes» (off that day) before the service: once it is known, the day question
+        says again why [Con Uxía] is offered, if Uxía does it and works that day; else she goes."""
+        b = self.draft
+        rid, refused, other = asked_resource(b), b.get("day_refused"), b.pop("other_offered", None)
+        if not (rid and refused and other and b["services"]):
+            return None
+        others = [r for r in self._others_that_day(rid, refused) if r["id"] == other]
+        if not others:
+            return None
+        day, name = clock.fmt_day(refused, self.c.lang), resource_name_of(self.c.biz, rid)
+        return self._others_offered(others, day=day, name=name)
 
     def chips_before_days(self) -> list[dict]:
         """«¿Te lo pongo con Uxía ese día…?»: «Con Uxía» before the days, taking that day with her."""

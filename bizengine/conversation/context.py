@@ -78,6 +78,7 @@ class Ctx:
         self.questions_held: list[str] | None = None    # questions asked one by one that no data answers
         # «una <group word> de 26 €», then one picked: {its id: the price said}, for the size question
         self.price_said_of_the_group: dict[str, int] = {}
+        self.time_before: int | None = None     # [Cambiar la hora], then another said: the one let go
         self.day_told_after: str | None = None     # «¿hay X? <Y> el domingo»: the request's day, for the answer first
         self.answered_last = False      # a question was answered in the turn before («¿y con Iago?» asks it again)
 

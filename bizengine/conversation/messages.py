@@ -829,6 +829,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "price_included_plural": {"es": "{name}: entran en el precio de {by}.", "gl": "{name}: entran no prezo de {by}."},
     "pack_price_rounded": {"es": "{name} lleva {units}: para {pieces} son {packs}.",
                            "gl": "{name} leva {units}: para {pieces} son {packs}."},
+    # fewer pieces than a pack holds, the pieces not sold alone: the pack offered
+    "offer_the_pack": {"es": "{name} lleva {units} y no se vende por unidades ({price}). ¿Te lo apunto?",
+                       "gl": "{name} leva {units} e non se vende por unidades ({price}). ¿Apúntocho?"},
     "pack_price_each": {"es": "{name} lleva {units}, a {each} por unidad; no se vende por unidades.",
                         "gl": "{name} leva {units}, a {each} por unidade; non se vende por unidades."},
     "ask_which_pointed": {"es": "¿De cuál: {names}?", "gl": "¿De cal: {names}?"},

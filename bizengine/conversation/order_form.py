@@ -22,6 +22,7 @@ from bizengine.conversation.cards import chip_action, chip_text, meta, order_car
 from bizengine.conversation.cart import line_label
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import DAY, LATEST_SLOTS, SlotForm, day_ruled_out
+from bizengine.conversation.loose_pieces import pack_units
 from bizengine.conversation.messages import join_list, lead_text, lines_with_total, money, pick, say, with_detail
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
@@ -166,7 +167,7 @@ def _ask_pick(c) -> None:
         if product:
             label = f"{product_name(product, c.lang)} · {money(_picked_cents(c, pid, clar), c.lang)}"
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
-    if clar.get("doubted"):
+    if clar.get("doubted") or clar.get("loose"):
         chips.append(chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang)))
     ask(c, question, chips, "pick")
 
@@ -183,6 +184,8 @@ def _the_only_one(c, clar: dict) -> str | None:
     # the one offered is the thing spoken of: «¿y cuánto cuesta?» asks its price
     c.state["last"] = {**(c.state.get("last") or {}), "item": clar["candidates"][0]}
     price = money(_picked_cents(c, clar["candidates"][0], clar), c.lang)
+    if clar.get("loose"):       # «una <piece>» of packs only: the pack, offered
+        return say("offer_the_pack", c.lang, name=name, units=pack_units(product), price=price)
     if clar.get("doubted"):     # «una X, no sé si con Y»: Y offered beside X, not ordered
         return say("offer_the_doubted", c.lang, name=name, price=price)
     if clar.get("not_made"):        # «2 <X> de <a kind not made>»: the kind there is, for those 2
@@ -219,7 +222,7 @@ def _ask_option(c, index, oid) -> None:
         question = say("ask_option_between", c.lang,
                        choices=join_list([pick(ch.get("name"), c.lang) for ch in doubted], c.lang, "or"))
     lines = c.state["order"]["lines"]
-    if index > 0:      # several lines take the option: say which one is asked
+    if index > 0 or _open_elsewhere(c.biz, lines, index, oid):      # several lines take it: say which one
         question = f"{product_name(c.biz.products[lines[index]['item_id']], c.lang)}: {question}"
     if told := _no_size_at_the_price_told(c, lines[index]["item_id"], oid, opt):
         question = f"{told} {question}"
@@ -230,6 +233,12 @@ def _ask_option(c, index, oid) -> None:
             label += f" · +{money(choice['delta_cents'], c.lang)}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
     ask(c, question, chips, "option")
+
+
+def _open_elsewhere(biz, lines: list[dict], index: int, oid: str) -> bool:
+    """Another line also takes `oid` and has it still to answer: the question must name its line."""
+    return any(oid in ((biz.products.get(line["item_id"]) or {}).get("options") or ())
+               and oid not in (line.get("options") or {}) for j, line in enumerate(lines) if j != index)
 
 
 def _no_size_at_the_price_told(c, pid: str, oid: str, opt: dict) -> str:
@@ -717,11 +726,13 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
         return
     w = s.when
     told = before is None and (w.has_time or w.asap or w.rel_min is not None or w.latest)
-    if told and (not (s.items.any or c.state.get("awaiting") in _NOT_ABOUT_WHEN)
-                 or (s.items.any and not _read_in_the_other_half(w, now[1]))) and not _hour_unseen(c, w):
+    changed = told and c.time_before not in (None, now[1])     # [Cambiar la hora], then «a las 12»
+    if told and not changed and (not (s.items.any or c.state.get("awaiting") in _NOT_ABOUT_WHEN)
+                                 or (s.items.any and not _read_in_the_other_half(w, now[1]))) \
+            and not _hour_unseen(c, w):
         return          # the time is said in this very message: the next question (or the card) shows it
-    key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
-    key = "pickup_noted" if told else key     # said alone while «¿Para cuántas…?» is open: said back
+    key = "pickup_changed" if before is not None or changed else "pickup_kept_time"     # «el martes a la misma hora»
+    key = "pickup_noted" if told and not changed else key     # said alone while «¿Para cuántas…?» is open
     text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
     c.say_before(mark, text)
 

@@ -16,6 +16,7 @@ from bizengine.conversation.form import (
     rule_out_part,
     rule_out_time,
 )
+from bizengine.conversation.loose_pieces import offer_the_pack_instead
 from bizengine.conversation.messages import join_list, pick, say, unknown_items
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
@@ -64,6 +65,7 @@ def _clarify_of(c, amb) -> dict:
             **({"not_made": True} if amb.get("not_made") else {}),
             **({"rest_of_a_count": True} if amb.get("rest_of_a_count") else {}),
             **({"doubted": True} if amb.get("doubted") else {}),
+            **({"loose": True} if amb.get("loose") else {}),
             **({"price_cents": amb["price_cents"]} if amb.get("price_cents") is not None else {})}
 
 
@@ -345,6 +347,7 @@ def _apply_items(c, s) -> None:
         found.removed = []      # «los X no, mejor <a thing not sold>»: X stays until there is something instead
     if found.mode != "remove":
         lines, explicit = _options_for_lines_held(c, s, lines, explicit)
+        lines, explicit = offer_the_pack_instead(c.biz, found, lines, explicit, st["order"]["lines"])
     if lines or found.mode == "remove" or found.removed or found.delta:
         before_ids = {line["item_id"] for line in st["order"]["lines"]}
         st["order"]["lines"] = apply_to_cart(st["order"]["lines"], dataclasses.replace(

@@ -8,6 +8,7 @@ import re
 from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import cite, meta
 from bizengine.conversation.info import mentioned_products
+from bizengine.conversation.loose_pieces import pack_units
 from bizengine.conversation.messages import say
 from bizengine.conversation.product_info import item_chips, remember
 from bizengine.conversation.records import ABOUT_A_THING
@@ -34,8 +35,6 @@ def _pack_asked(c, s) -> dict | None:
 def answer(c, s) -> None:
     product = _pack_asked(c, s)
     assert product is not None
-    pack = product["pack"]
-    units = " ".join([str(pack["units"]), *(pack.get("unit_words") or [])[:1]])     # «6 <pieces>»
-    c.say(say("pack_holds", c.lang, name=product_name(product, c.lang), units=units),
+    c.say(say("pack_holds", c.lang, name=product_name(product, c.lang), units=pack_units(product)),
           meta(chips=item_chips(c, [product]), cites=[cite(say("cite_catalog", c.lang), "catalog.json")]))
     remember(c, s, ["product"])

@@ -45,6 +45,6 @@ def apply_time_kept(c, s, target: dict) -> bool:
         c.say(say("time_kept", c.lang, time=clock.fmt_time(target["min"])))
         return True
     if s.when is not None and (s.when.has_time or s.when.has_day or s.when.asap or s.when.window):
-        target.pop("time_before", None)
+        c.time_before = target.pop("time_before", None)     # for the new one to be said back
         target.pop("time_before_asked", None)
     return False

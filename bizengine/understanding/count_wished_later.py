@@ -20,15 +20,16 @@ def count_wished_later(biz, words: list[str], used: list[bool], matches: list[Ma
             or (biz.products.get(products[0].target) or {}).get("options"):
         return
     m = products[0]
-    at = next((k for k in range(m.end + 1, len(words)) if _wished_count_at(words, used, k)), None)
+    least = 1 if m.vague else 2     # «quiero 1» of one named adds nothing; of «Xs» named it is the count
+    at = next((k for k in range(m.end + 1, len(words)) if _wished_count_at(words, used, k, least)), None)
     if at is not None:
         m.qty, m.explicit, used[at] = qty_token(words[at]) or 1, True, True
 
 
-def _wished_count_at(words: list[str], used: list[bool], k: int) -> bool:
+def _wished_count_at(words: list[str], used: list[bool], k: int, least: int) -> bool:
     """A count alone at k (the end after it, or a when, a courtesy) right after a wish or a need."""
     n = qty_token(words[k])
-    if used[k] or n is None or n < 2:      # «quiero 1» says no more than the one named
+    if used[k] or n is None or n < least:
         return False
     if k + 1 < len(words) and words[k + 1] not in _AFTER_THE_COUNT:
         return False

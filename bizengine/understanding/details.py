@@ -68,6 +68,7 @@ _THE_NAME = rf"(?:(?P<n>{_FULL_NAME})|(?<=\s)(?P<plain>[^\W\d_]{{2,}}(?:\s+[^\W\
 _FOR_SOMEONE_NAMED_RE = re.compile(
     rf"(?i:^(?:(?:{IT_IS}|seria|sería) )?(?:{_NAME_OF}|{FOR})\s+(?:{_KIN}(?:{_TOLD_OF}|,?\s+))?){_THE_NAME}")
 _NAME_OF_SOMEONE_TOLD_RE = re.compile(rf"(?i:^(?:{_KIN}|(?:el|la|o|a)\s+\w+){_TOLD_OF}){_THE_NAME}")
+_KIN_NAMED_LATER_RE = re.compile(rf"(?i:\b(?:{FOR}|pa)\s+{_KIN}{_TOLD_OF}){_THE_NAME}")
 _CALLED_BEFORE_RE = re.compile(r"(?i:\b(?:se llama|se chama|chámase|chamase)\s+)$")
 
 
@@ -75,6 +76,16 @@ def someone_named(text: str, name_asked: bool) -> str | None:
     """The name of the person it is for (see _FOR_SOMEONE_NAMED_RE); said of someone alone only
     while the name is asked. After «se llama» also in lower case («se llama lucia» → «Lucia»)."""
     m = _FOR_SOMEONE_NAMED_RE.match(text) or (_NAME_OF_SOMEONE_TOLD_RE.match(text) if name_asked else None)
+    return _the_name_told(m, text)
+
+
+def kin_named_later(text: str) -> str | None:
+    """«cita para mi madre, un <service> el jueves a las 4, se llama Carmen»: the name of the one it is
+    for, told after the request, at any step."""
+    return _the_name_told(_KIN_NAMED_LATER_RE.search(text), text)
+
+
+def _the_name_told(m: re.Match | None, text: str) -> str | None:
     if m is None:
         return None
     if m["n"]:
@@ -372,6 +383,10 @@ _PLAIN_NAME_AFTER_RE = re.compile(r"(?i:\b(?:a nombre de|al nombre de|ao nome de
 # «…, soy pedro», «…, son xoán 600123123»: «soy» closing a message, lower case (not «soy nueva», «soy de aquí»)
 _I_AM_LAST_RE = re.compile(r"(?i:[,;.]\s*(?:y |e )?(?:soy|son)\s+)(?P<n>[^\W\d_]{3,}(?:\s+[^\W\d_]{3,})?)"
                            rf"(?:[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE})?\W*$")
+# «soy luis y con Marta», «son xoán, con quen sexa»: «soy» opening a message, one word in lower case before
+# the rest (not «soy nueva», «soy yo»)
+_I_AM_FIRST_RE = re.compile(r"(?i:^\W*(?:(?:hola|ola|buenas|boas)\W+)?(?:soy|son)\s+)(?P<n>[^\W\d_]{3,})"
+                            r"(?=\s*(?:[,;.!]|$)|\s+(?i:y|e)\s)")
 _WHAT_ONE_IS = frozenset("""nuevo nueva novo nova habitual clienta cliente estudiante profesor profesora mama papa
 madre padre nai pai vecino vecina vecino vecina alumno alumna socio socia celiaco celiaca alergico alergica
 intolerante diabetico diabetica embarazada vegano vegana vegetariano vegetariana yo eu chico chica chaval chavala
@@ -388,7 +403,7 @@ _SAID_OF_A_SURNAME_RE = re.compile(r"\w+(?:isim[oa]|ble)")
 
 
 def _plain_name_after(text: str) -> str | None:
-    m = _PLAIN_NAME_AFTER_RE.search(text) or _I_AM_LAST_RE.search(text)
+    m = _PLAIN_NAME_AFTER_RE.search(text) or _I_AM_LAST_RE.search(text) or _I_AM_FIRST_RE.search(text)
     if not m or normalize(m.group("n").split()[0]) in _WHAT_ONE_IS:
         return None
     words = []

@@ -1049,10 +1049,11 @@ ALSO = r"(?:tambien|tamen)"
 # «… y el jueves también / lo mismo», «… e o xoves tamén / o mesmo»: the same thing again («igual» is
 # «maybe» too: «… y el jueves igual me paso»)
 THE_SAME_AGAIN = rf"(?:{ALSO}|lo mismo|o mesmo|otra vez|outra vez)"
-# «vale, añádela», «engádea», «añade dos», «pues uno también»: the one just priced, added to the order held
-# (the whole message: «añade una nota que diga…» is a note)
+# «vale, añádela», «engádea», «añade dos», «pues uno también», «vale, también», «esa también»: the one
+# just priced, added to the order held (the whole message: «añade una nota que diga…» is a note)
 ADD_THE_ONE_ASKED_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
-                           rf"(?:(?:{ADD_VERB}|suma\w*)(?:\s+{COUNT_SAID})?|{COUNT_SAID}\s+{ALSO})"
+                           rf"(?:(?:{ADD_VERB}|suma\w*)(?:\s+{COUNT_SAID})?|{COUNT_SAID}\s+{ALSO}"
+                           rf"|(?:(?:ese|esa|eso|este|esta|ise|isa|iso)\s+)?{ALSO})"
                            rf"(?:\s+(?:{ALSO}|porfa|por favor|gracias|grazas))*$")
 # «vale», «ok», «pois si», «de acuerdo», «entonces»: agreed, before what is taken
 AGREED = r"(?:vale|ok|okay|okey|oki|si|pues|pois|venga|dale|de acuerdo|dacordo|bueno|bo|entonces|perfecto)"

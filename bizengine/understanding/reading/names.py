@@ -12,6 +12,7 @@ from bizengine.understanding.details import (
     contact_name,
     corrects_name,
     find_name,
+    kin_named_later,
     lower_names_at,
     name_retyped,
     name_said_whole,
@@ -157,6 +158,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     asked = ctx.get("awaiting") == "name" or (ctx.get("awaiting") in CONTACT_ANSWERS and ctx.get("held_name"))
     if asked and not s.name:
         s.name = someone_named(scrubbed, ctx.get("awaiting") == "name")    # «es para mi hija de 8 años, se llama Lucía»
+    if not s.name:
+        s.name = kin_named_later(scrubbed)      # «…para mi madre, un <service> el jueves, se llama Carmen»
     if s.name and _a_feast_named(s.name, norm):
         s.name = None       # «para Navidad», «es para Reyes»: when it is for, not who
     mended = _NAME_MENDED_RE.match(scrubbed) if not s.has_items else None
