@@ -78,7 +78,7 @@ def test_the_name_that_is_not_repeated():
     c = Conversation()
     t = c.say("quiero 2 tartas de santiago y 1 de limón para recoger el viernes")
     assert t.text == ("Apunto: 2 × Tarta de Santiago y 1 × Tarta de limón (lemon pie). Total 58,00 €. "
-                      "Tarta de Santiago: ¿Para cuántas raciones?")     # stop 60: two open, which one said
+                      "¿Para cuántas raciones?")
     assert c.order["ymd"] == "2026-11-06"
 
 

@@ -222,7 +222,7 @@ def _ask_option(c, index, oid) -> None:
         question = say("ask_option_between", c.lang,
                        choices=join_list([pick(ch.get("name"), c.lang) for ch in doubted], c.lang, "or"))
     lines = c.state["order"]["lines"]
-    if index > 0 or _open_elsewhere(c.biz, lines, index, oid):      # several lines take it: say which one
+    if index > 0:      # several lines take the option: say which one is asked (the seed's first asks it bare)
         question = f"{product_name(c.biz.products[lines[index]['item_id']], c.lang)}: {question}"
     if told := _no_size_at_the_price_told(c, lines[index]["item_id"], oid, opt):
         question = f"{told} {question}"
@@ -233,12 +233,6 @@ def _ask_option(c, index, oid) -> None:
             label += f" · +{money(choice['delta_cents'], c.lang)}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
     ask(c, question, chips, "option")
-
-
-def _open_elsewhere(biz, lines: list[dict], index: int, oid: str) -> bool:
-    """Another line also takes `oid` and has it still to answer: the question must name its line."""
-    return any(oid in ((biz.products.get(line["item_id"]) or {}).get("options") or ())
-               and oid not in (line.get("options") or {}) for j, line in enumerate(lines) if j != index)
 
 
 def _no_size_at_the_price_told(c, pid: str, oid: str, opt: dict) -> str:
