@@ -58,8 +58,9 @@ def detect_lang(words: list[str], previous: str = "es", settled: bool = False) -
                and not (w == "o" and _or_before_a_count(words, i))
                and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS)
                and not (w == "e" and _spanish_and(words, i))]
-    # «e Marta?» in a Spanish chat: an «and» typed with no other Galician word is no switch (first said, it is)
-    gl = 0 if settled and set(said_gl) == {"e"} else len(said_gl)
+    # «e Marta?», «¿e con Marta?» in a Spanish chat: an «and» and one word, no switch (first said, it is);
+    # «¿e a de X?», «e se somos 8?» say more the Galician way (Spanish «¿y la de X?», «¿y si…?»)
+    gl = 0 if settled and said_gl == ["e"] and _and_one_word(words) else len(said_gl)
     comes_next = _comes_next(words)
     gl += comes_next
     galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
@@ -92,6 +93,12 @@ _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece
 
 
 _WHAT_COMES = frozenset("semana mes ano finde luns martes mercores xoves venres sabado domingo".split())
+
+
+def _and_one_word(words: list[str]) -> bool:
+    """«e marta», «e con marta»: «e» first, then one word (with «con» before it)."""
+    rest = [w for w in words[1:] if w not in ("con", "co")]
+    return bool(words) and words[0] == "e" and len(rest) == 1
 
 
 def _spanish_and(words: list[str], i: int) -> bool:

@@ -265,8 +265,8 @@ def _request_beside_an_earlier_called_off(text: str, biz, ctx: ReadingContext | 
 
 # a clause ends at its mark, or at «y»/«e» before a wish («…cenamos muy bien y queremos repetir el sábado»)
 _PRAISE_CLAUSE_END_RE = re.compile(r"(?<=[,.;!])\s+|\s+(?:y|e)\s+(?=(?:queremos|quiero|quero|quer[ií]amos|"
-                                   r"quisi[eé]ramos|quix[eé]ramos|nos gustar[ií]a|gustar[ií]anos|reservo|reservamos|"
-                                   r"volveremos|repetiremos)\b)", re.IGNORECASE)
+                                   r"quisieramos|quisiéramos|quixeramos|quixéramos|nos gustar[ií]a|"
+                                   r"gustar[ií]anos|reservo|reservamos|volveremos|repetiremos)\b)", re.IGNORECASE)
 
 
 def _booking_after_praise(s: Signals, biz, ctx: ReadingContext | None) -> Signals | None:
