@@ -49,14 +49,18 @@ nina trabajo trabajar dinero devolvais devolver nombre ahi siempre equivoque equ
 """.split())
 
 
-def detect_lang(words: list[str], previous: str = "es") -> str:
-    """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one. «o»
+def detect_lang(words: list[str], previous: str = "es", settled: bool = False) -> str:
+    """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one (`settled`:
+    the customer has written in it already, so a lone Galician «e» is no switch). «o»
     before a count is the Spanish «or» («5 o 6»; Galician says «ou»), not the article; «os»
     before a verb is the Spanish pronoun («¿os quedan…?»)."""
-    gl = sum(1 for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w))
-             and not (w == "o" and _or_before_a_count(words, i))
-             and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS)
-             and not (w == "e" and _spanish_and(words, i)))
+    said_gl = [w for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w))
+               and not (w == "o" and _or_before_a_count(words, i))
+               and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS)
+               and not (w == "e" and _spanish_and(words, i))]
+    # «e Marta?», «¿e con Marta?» in a Spanish chat: an «and» and one word, no switch (first said, it is);
+    # «¿e a de X?», «e se somos 8?» say more the Galician way (Spanish «¿y la de X?», «¿y si…?»)
+    gl = 0 if settled and said_gl == ["e"] and _and_one_word(words) else len(said_gl)
     comes_next = _comes_next(words)
     gl += comes_next
     galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
@@ -89,6 +93,12 @@ _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece
 
 
 _WHAT_COMES = frozenset("semana mes ano finde luns martes mercores xoves venres sabado domingo".split())
+
+
+def _and_one_word(words: list[str]) -> bool:
+    """«e marta», «e con marta»: «e» first, then one word (with «con» before it)."""
+    rest = [w for w in words[1:] if w not in ("con", "co")]
+    return bool(words) and words[0] == "e" and len(rest) == 1
 
 
 def _spanish_and(words: list[str], i: int) -> bool:
@@ -200,8 +210,15 @@ _WAITED = (r"(?:tardasteis|tardastes|tardaste|tardaches|"
 _WAIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_WAITED}(?: (?:mucho|muchisimo|bastante|moito|moitisimo))? "
                  r"(?:menos|poco|pouco|nada)|"
                  rf"(?:no|non|nunca) {_WAITED} (?:nada|mucho|muchisimo|moito|moitisimo|casi nada|case nada)")
-# the service or its wait praised: told of a time gone by, so a day said with it is when it was
-PRAISED_BEFORE_RE = folded_re(rf"\b(?:{_SERVED_WELL}|{_WAIT_PRAISED})\b")
+# «ayer cenamos muy bien», «la semana pasada comimos genial», «o sábado ceamos moi ben», «lo pasamos de lujo»,
+# «salimos encantados»: the visit itself praised (a meal, a stay)
+_VISIT = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|almorzamos|merendamos|"
+          r"estuvimos|estivemos|(?:lo |o )?pasamos|pasamolo|salimos|saimos|quedamos)")
+_VISIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realmente|francamente))? "
+                  r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente|"
+                  r"de cine|de diez|de dez|encantad[oa]s|contentisim[oa]s)")
+# the service, its wait or the visit praised: told of a time gone by, so a day said with it is when it was
+PRAISED_BEFORE_RE = folded_re(rf"\b(?:{_SERVED_WELL}|{_WAIT_PRAISED}|{_VISIT_PRAISED})\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
@@ -219,7 +236,7 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
                 r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
                 r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
-                rf"{_SERVED_WELL}|{_WAIT_PRAISED}|"
+                rf"{_SERVED_WELL}|{_WAIT_PRAISED}|{_VISIT_PRAISED}|"
                 r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
                 r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s|"
                 rf"{_WORKS_WELL_NOW})\b")

@@ -38,3 +38,23 @@ def question_marked(raw: str) -> str:
         return raw
     cut = found.start("cut")
     return f"{raw[:cut]}, ¿{raw[cut + 1:].rstrip(' .!?')}?"
+
+
+# «trabaja Marta el sábado», «libra Iago mañana», «traballa Marta o sábado», «hace Iago <service>»: a verb
+# of what one of the staff does, then that person, with no mark: asked, as a statement puts the person first
+_PERSON_VERB_FIRST_RE = folded_re(
+    r"^(?:(?:y|e|pero|pues|pois|oye|oie|ola|hola|buenas|boas) )*"
+    r"(?:trabaja|traballa|libra|descansa|folga|esta|estara|viene|ven|entra|hace|fai|"
+    r"(?P<able>(?:puede|pode|podria|poderia|sabe) (?:hacer|facer))|puede|pode|podria|poderia) (?P<rest>.+)$")
+
+
+def asks_of_a_person_first(norm: str, raw: str, person_named_at: int | None) -> bool:
+    """«trabaja marta el sabado» with no «?»: the question it is when the person's name follows its
+    verb straight away, or comes anywhere after «puede hacer» (`person_named_at`: where the person's
+    name starts in `norm`)."""
+    if "?" in raw or "¿" in raw or person_named_at is None:
+        return False
+    said = _PERSON_VERB_FIRST_RE.match(norm)
+    # («puede hacer X marta»: whether she does it, the person after what is done; not «… con marta»)
+    return said is not None and (said.start("rest") == person_named_at or bool(
+        said["able"] and person_named_at > said.start("rest") and not norm[:person_named_at].endswith(" con ")))

@@ -266,13 +266,19 @@ def _request_beside_an_earlier_called_off(text: str, biz, ctx: ReadingContext | 
     return wish
 
 
+# a clause ends at its mark, or at «y»/«e» before a wish («…cenamos muy bien y queremos repetir el sábado»)
+_PRAISE_CLAUSE_END_RE = re.compile(r"(?<=[,.;!])\s+|\s+(?:y|e)\s+(?=(?:queremos|quiero|quero|quer[ií]amos|"
+                                   r"quisieramos|quisiéramos|quixeramos|quixéramos|nos gustar[ií]a|"
+                                   r"gustar[ií]anos|reservo|reservamos|volveremos|repetiremos)\b)", re.IGNORECASE)
+
+
 def _booking_after_praise(s: Signals, biz, ctx: ReadingContext | None) -> Signals | None:
     """«estuvimos el sábado pasado y nos encantó, queremos repetir el viernes a las 21, somos 2»: the
     first clauses praise (naming no thing) and the rest asks for a booking, read on its own (read
     whole, the visit told of made it a story for a person); None for any other message."""
     if (ctx or {}).get("awaiting") or s.question:
         return None
-    clauses = _CLAUSE_END_RE.split((s.text or "").strip())
+    clauses = _PRAISE_CLAUSE_END_RE.split((s.text or "").strip())
     for at in range(1, len(clauses)):
         head = analyze(" ".join(clauses[:at]), biz, ctx)
         if not head.praise:
@@ -450,7 +456,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.own_words_ruled_out = list(kept.own_words)      # «non a de Y senón a de X»: still Galician
-    s.lang = detect_lang(words + s.own_words_ruled_out, ctx.get("lang") or "es")
+    s.lang = detect_lang(words + s.own_words_ruled_out, ctx.get("lang") or "es", bool(ctx.get("said_last")))
     s.asks_estimate = ESTIMATE_RE.search(clean(scrubbed_before_about or "")) is not None
 
     _read_kinds(s, norm, ctx.get("awaiting"))
@@ -504,7 +510,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.topics = s.topics if "product" in s.topics else [*s.topics, "product"]
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
-    if s.want_kw and not (s.earlier_told or s.complaint or _anything_held(ctx)):
+    if s.want_kw and biz.can("order") and not (s.earlier_told or s.complaint or _anything_held(ctx)):
         # «ayer os compré X, quiero 6 más»: the wish, the thing had put after its count, read on its own (analyze)
         s.request_beside_told = wish_counting_what_was_had(s.text or "", biz,
                                                            lambda said: s.praise or _had_before(said))

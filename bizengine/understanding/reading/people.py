@@ -54,6 +54,7 @@ from bizengine.understanding.lexicon import (
     VISIT_SAID_RE,
 )
 from bizengine.understanding.people_served import asked_again_for, people_served, sells_by_people, something_asked
+from bizengine.understanding.question_unmarked import asks_of_a_person_first
 from bizengine.understanding.reading.shared import (
     _ACCEPT_RE,
     _AROUND_A_DAY,
@@ -144,6 +145,12 @@ def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | N
     return (wanted[0] if wanted else None), (unwanted[0] if unwanted else None)
 
 
+def _where_named(norm: str, biz, rid: str) -> int | None:
+    """Where the person `rid` is first named in `norm`."""
+    found = [m.start() for rx, r in biz.cached("nlu.resources", resource_index) if r == rid and (m := rx.search(norm))]
+    return min(found) if found else None
+
+
 def _people_said(norm: str, biz, text: str = "") -> tuple[list[str], list[str]]:
     """Everyone asked for and everyone ruled out, in the order of the staff list."""
     wanted, unwanted = [], []
@@ -186,10 +193,17 @@ _RETHOUGHT_RE = re.compile(r"\b(?:mejor|mellor|prefiero|prefiro|bueno|bo|perdon|
                            r"mas bien|mais ben|en vez|en lugar|no canto)\b")
 
 
+# «¿puede hacer X Marta?», «¿Marta pode facer X?» with no day: whether she does it, asked (not «¿me puede
+# hacer X Marta?»: asked for the customer, a request)
+_ABLE_TO_DO_RE = re.compile(r"(?<!\bme )(?<!\bnos )(?<!\bmo )(?<!\bnolo )"
+                            r"\b(?:puede|podria|pode|poderia) (?:\w+ )?(?:hacer|facer)\b")
+
+
 def _person_free(s: Signals, outside: str, biz) -> bool:
     """«¿Iago está libre el sábado a las 10?»: one of the staff and whether they are free, when
     they work then (otherwise their hours that day answer it: conversation.staff_answers)."""
     return s.resource is not None and _books_staff(biz) and bool(PERSON_FREE_RE.search(outside)) \
+        and not (_ABLE_TO_DO_RE.search(outside) and not (s.when.has_day or s.when.has_time)) \
         and works_then(biz, s.resource, s.when.ymd, s.when.minutes if s.when.has_time else None)
 
 
@@ -197,6 +211,8 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
     """The staff asked for or refused, and the booking's party and services."""
     words = norm.split()
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
+    if s.resource and asks_of_a_person_first(norm, s.raw or "", _where_named(norm, biz, s.resource)):
+        s.question = True       # «trabaja marta el sabado»: asked, with or without its mark
     if ctx.get("services") and s.question and not s.when.has_day and _COLLECT_IT_RE.search(norm):
         s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: collecting, not its time
     if s.resource and _either_person(norm, biz):
@@ -297,9 +313,10 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw = True             # «quero levar a <thing> ao <place> o martes»: an appointment, its job untold
     elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
         s.booking_kw = True             # «vale, para el sábado» after the menu's price: a table then
-    elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
+    elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words, biz.can("order")):
         s.booking_kw = True                                             # «somos 4 para el sábado»: a table
-        s.party = s.party or _first_count(words) or _noted_for(words) or find_party(s.norm, True, party_words)
+        s.party = s.party or _first_count(words) or _noted_for(words) or find_party(s.norm, True, party_words) \
+            or (None if biz.can("order") else _count_wished(words))
     elif not s.booking_kw and _books_tables(biz) and awaiting is None and _a_party_alone(s, words):
         s.booking_kw = True             # «somos 2» with nothing else, where tables are booked: a table, for when?
     elif not s.booking_kw and _books_tables(biz) and awaiting is None and _a_visit_for_a_day(s):
@@ -465,9 +482,10 @@ def _a_visit_for_a_day(s: Signals) -> bool:
                  or LOOKS_AT_NAMED_RE.search(s.norm) or _not_a_plain_party(s.norm))
 
 
-def _people_for_a_day(s: Signals, words: list[str]) -> bool:
+def _people_for_a_day(s: Signals, words: list[str], takes_orders: bool) -> bool:
     """A number of people («somos 4», «4 personas»), or a bare count first, with a day or a time
-    and nothing to buy or ask about: where tables are booked, that is a table."""
+    and nothing to buy or ask about: where tables are booked, that is a table (and where nothing is
+    ordered, a count wished: «queremos 4 para el sábado»)."""
     if s.has_items or s.topics or (s.question and not _only_people_and_when(s, words)) or any(s.diet.values()) \
             or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis <thing>?» asks something: a person answers it
@@ -477,7 +495,20 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     if _words_of_the_request(words, s) - when - greeted > longest or _not_a_plain_party(s.norm):
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
     return bool(s.party) or _count_for_a_day(words, s) or bool(PARTY_LOOSE_RE.search(s.norm)) \
-        or _noted_for(words) is not None     # «para 2 el …», «apúntame 2 a las 21:30»
+        or _noted_for(words) is not None \
+        or (not takes_orders and _count_wished(words) is not None)     # «para 2 el …», «apúntame 2 a las 21:30»
+
+
+# «queremos 4 para el sábado», «quero 2 para mañá»: a wish, then a count and «para» or the hour
+_WISHED = frozenset("quiero queremos quero queriamos quisieramos quixeramos queria quixera quisiera".split())
+
+
+def _count_wished(words: list[str]) -> int | None:
+    """The count right after a wish the message starts with, when «para» or the hour follows it."""
+    start = 0
+    while start < min(len(words), 2) and words[start] in FILLERS:
+        start += 1
+    return _first_count(words[start + 1:]) if start < len(words) and words[start] in _WISHED else None
 
 
 _PEOPLE_WORDS = frozenset("somos semos seremos personas persoas y e".split())

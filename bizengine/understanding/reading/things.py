@@ -106,7 +106,7 @@ from bizengine.understanding.taken_off_at_once import what_stays
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
-def _language_beside_the_names(s: Signals, words: list[str], held_lang: str) -> None:
+def _language_beside_the_names(s: Signals, words: list[str], held_lang: str, settled: bool) -> None:
     """«quiero Río sen nome»: a name in the other language says nothing of the customer's (their own
     words of a «no Y» taken out do: «non a de Y senón a de X»)."""
     if not s.items.spans:
@@ -116,7 +116,7 @@ def _language_beside_the_names(s: Signals, words: list[str], held_lang: str) -> 
     # a word of one language, or a «no» of the customer's own («no, X no, <name in Galician>»: no
     # word of either, the language held stays); else the names are all there is to go by
     if any(w in GL_ONLY or w in ES_ONLY or w in NOT_WORDS for w in unnamed):
-        s.lang = detect_lang(unnamed, held_lang)
+        s.lang = detect_lang(unnamed, held_lang, settled)
 
 
 def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext) -> tuple[_Worded, str]:
@@ -219,7 +219,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     elif ctx.get("awaiting") == "note" and s.no and _NO_THEN_CHANGE_RE.match(norm) \
             and (s.items.lines or s.items.stray_options):
         s.no = s.no_notes = False       # «no espera, mejor la grande»: a change, and the note still to be asked
-    _language_beside_the_names(s, words, ctx.get("lang") or "es")
+    _language_beside_the_names(s, words, ctx.get("lang") or "es", bool(ctx.get("said_last")))
     if ctx.get("awaiting") in _NOT_ABOUT_A_LINE and _only_the_held_one_named(s.items, ctx.get("cart")) \
             and not s.question:     # «¿cuánto cuesta la X?» with X held asks about it
         s.items = Found(words=s.items.words)     # «vale, el de <trait> entonces» with it held: that one, not one more
