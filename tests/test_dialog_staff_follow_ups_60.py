@@ -322,7 +322,6 @@ def test_what_the_service_held_includes_is_its_description(first, asked, answer,
 @pytest.mark.parametrize("first, asked", [
     ("quiero cita para mechas", "incluye el secado?"),
     ("quiero cita para mechas", "incluye secado"),
-    ("quiero un corte de mujer", "¿incluye el tinte?"),
 ])
 def test_what_the_description_does_not_say_is_handed_over_beside_the_booking(first, asked):
     """Near-miss: the description says nothing of it: for a person, the booking kept."""

@@ -8,6 +8,7 @@ import re
 
 from bizengine.business.product_names import product_name
 from bizengine.conversation.booking_draft import bookable_service
+from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, contains_text, duration_text, join_list, lead_text, pick, say
 from bizengine.knowledge.words import STOP
@@ -108,7 +109,8 @@ def being_picked(c) -> list[str]:
 def item_chips(c, products: list[dict]) -> list[dict] | None:
     """One chip per product answered about: a service the business books by person starts a
     booking of it («Pedir cita: X»); anything else is ordered when the business takes orders
-    (not one the order being written down holds, nor one the open «¿Qué <group> quieres?» offers)."""
+    (not one the order being written down holds, nor one the open «¿Qué <group> quieres?» offers);
+    none to book while a booking is being taken."""
     chips = []
     held = held_in_the_order(c)
     picked = being_picked(c)
@@ -116,6 +118,8 @@ def item_chips(c, products: list[dict]) -> list[dict] | None:
         if p["id"] in held or p["id"] in picked:    # its own button is there already
             continue
         if bookable_service(c.biz, p):
+            if booking_mid_flow(c):     # the booking's own question is open: its answer, not another booking
+                continue
             chips.append(chip_action(say("book_item_chip", c.lang, name=product_name(p, c.lang)),
                                      {"type": "service", "item_id": p["id"]}))
         elif c.biz.can("order"):

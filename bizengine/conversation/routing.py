@@ -32,6 +32,7 @@ from bizengine.conversation import (
     oversize,
     pack_answers,
     part_another_day,
+    person_offered,
     pickup_hours,
     praise_beside,
     product_info,
@@ -1661,6 +1662,8 @@ def route(c, s) -> None:
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     cancel_offered = when_refused.offered_last(c)       # «¿Cancelo el pedido?», once
     day_offered = (c.state.get("last") or {}).pop("day_offered", None)     # «¿Lo cambio al sábado 7?», once
+    if person_offered.books_with(c, s, person_offered.taken_once(c)):
+        return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)

@@ -9,7 +9,7 @@ import re
 from bizengine.business.availability.staff import eligible_resources, resource_ranges, works_then
 from bizengine.business.hours import week_ranges
 from bizengine.business.product_names import product_name
-from bizengine.conversation import who_does_it
+from bizengine.conversation import person_offered, who_does_it
 from bizengine.conversation.booking_draft import is_staff, resource_name_of, resources_by_id
 from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
 from bizengine.conversation.cards import chip_text, meta
@@ -248,6 +248,9 @@ def _answer_who_is(c, s, offer: bool = False) -> None:
     ev = c.note("staff", True, f"{s.resource}: {does}, {person.get('hours')}")
     chips = ([_book_chip(c, service, name) for service in services] if services else [_person_chip(c, name)]) \
         if offer else None
+    if offer:       # «a las 12» next books with the person, as the chips do; «¿y el martes?» asks of them
+        person_offered.remember(c, s.resource)
+        c.state["last"] = {**c.state["last"], "topic": "staff_week", "day": None, "staff": s.resource}
     c.say(" ".join(texts), meta(chips=chips, evidence=[ev]))
 
 

@@ -393,6 +393,11 @@ _INCLUDED_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|pues|pois) )?(?:incluye|inclue
                                 r"(?! (?:tambien|tamen|ademas|ademais)\b)")
 
 
+def asks_if_included(norm: str) -> bool:
+    """«incluye <Y>», «¿y va incluido <Y>?» said first."""
+    return bool(_INCLUDED_FIRST_RE.match(norm))
+
+
 def _included_described(norm: str, biz, services: list | None) -> bool:
     """«¿y lavado incluido?» while one service is being booked, where its description says «lavado»:
     the description answers (what it does not say still goes to a person)."""
