@@ -44,3 +44,26 @@ def test_a_day_asked_after_a_service_price_books_it(then, day):
     t = c.say(then)
     assert f"revisión completa {day}" in t.text, t.text
     assert c.state["booking"]["services"] == ["revision"]
+
+
+@pytest.mark.parametrize("asked, lead", [
+    ("hay que encargar la empanada?", "Empanada de zorza se encarga con 24 horas de antelación."),
+    ("con cuanta antelacion hay q encargar una tarta de queso?", "Tarta de queso se encarga con 48 horas"),
+    ("¿hay que avisar antes para la tarta de queso?", "Tarta de queso se encarga con 48 horas"),
+    ("hai que encargar a bica?", "Bica gallega encárgase con 24 horas de antelación."),
+])
+def test_a_lead_time_asked_mid_order_is_not_priced(asked, lead):
+    """«¿hay que encargar X?» with an order held: its lead time alone (this stop's answer to «¿tenéis X el
+    domingo?» mid-order, its prices first, read «hay» as «¿hay X?»)."""
+    c = chat()
+    c.say("quiero 6 croissants para el martes")
+    t = c.say(asked)
+    assert lead in t.text and "€" not in t.text, t.text
+    assert [line["item_id"] for line in c.order["lines"]] == ["croissant"]
+
+
+def test_a_thing_had_asked_mid_order_is_still_priced():
+    c = chat()
+    c.say("quiero 6 croissants para el martes")
+    t = c.say("¿teneis tarta de santiago el domingo?")
+    assert "Tarta de Santiago: 18,00 €" in t.text and "Para el domingo 1 de noviembre no llega" in t.text

@@ -87,9 +87,11 @@ _A_WISH_RE = re.compile(r"\b(?:apunt\w*|encarg\w*|encomend\w*|reserv\w*|guard\w*
 
 
 def _another_thing_had(c, s) -> bool:
-    """«¿tenéis X el domingo?» mid-order, X none of the order's: what it is and costs, then the day."""
-    held = {p["id"] for p in in_the_cart(c)}
-    return bool(held and HAVE_RE.search(s.norm or "")) and any(p["id"] not in held for p in mentioned_products(c, s))
+    """«¿tenéis X el domingo?» mid-order, X none of the order's: what it is and costs, then the day
+    («¿hay que encargar X?» asks its lead time alone)."""
+    held, norm = {p["id"] for p in in_the_cart(c)}, s.norm or ""
+    return bool(held and HAVE_RE.search(norm) and not LEAD_QUESTION_RE.search(norm)) \
+        and any(p["id"] not in held for p in mentioned_products(c, s))
 
 
 def _talked_about(c, s) -> list[dict]:
