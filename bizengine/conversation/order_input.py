@@ -705,6 +705,7 @@ def _apply_when(c, s) -> None:
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
         o["ymd"], o["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
+        o.pop("day_assumed", None)
         if closed_one := either_day_closed_text(s, c.lang):
             c.pending_notes.append(closed_one)
     time_refused = hold_the_day_choice(c, o, s)
