@@ -44,7 +44,14 @@ from bizengine.understanding.details import for_another_too, for_me_alone, peopl
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.kind_not_made_in_a_count import a_kind_not_had
-from bizengine.understanding.lexicon import FIT_VERB_RE, FITTED_BACK_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
+from bizengine.understanding.lexicon import (
+    COUNT,
+    FIT_VERB_RE,
+    FITTED_BACK_RE,
+    INSTEAD_LEAD,
+    PRICE_ASKED_RE,
+    SAME_TIME_RE,
+)
 from bizengine.understanding.listed_not_had import listed_beside_the_named
 from bizengine.understanding.symptoms import only_a_name_told, tells_trouble, the_problem_told, without_when_said
 
@@ -56,6 +63,7 @@ def consumed(c, s) -> bool:
     return bool(c.consumed(s, items=is_staff(c.biz)) or s.party or s.resource or s.not_resource or s.anyone
                 or s.other_resource or (s.person_unknown and c.state.get("awaiting") == "resource")
                 or (s.party_delta and booking_of(c).get("party")) or party_instead(c, s)
+                or more_people_for_the_held(c, s)
                 or s.when.part or s.when.window or s.when.latest
                 or ((s.refused_day or s.refused_weekdays) and not s.question)   # «el jueves no puedo»: kept out
                 or services_of(c, s)[0] or no_such_service(c, s))
@@ -364,6 +372,27 @@ def _one_job_counted(c, s) -> None:
                     alone=False)
 
 
+# «<service> el martes y 2 más (para mis hijos)», «e dous máis pros meus fillos»: that many more people,
+# each with the service named (not «y 2 más tarde», «o 2 más cerca»)
+_AND_SOME_MORE_RE = re.compile(rf"\b(?:y|e) (?:(?:otros|otras|outros|outras) (?P<others>{COUNT})\b"
+                               rf"|(?P<n>{COUNT}) (?:mas|mais)\b"
+                               r"(?! (?:tarde|pronto|temprano|cedo|cerca|preto|barat\w*|car\w*)\b))")
+
+
+def _some_more_people(s) -> int:
+    """«… y 2 más para mis hijos»: the one named and those more (1 when none is said)."""
+    more = _AND_SOME_MORE_RE.search(s.norm or "")
+    n = to_int(more["n"] or more["others"]) if more else None
+    return 1 + n if n and 0 < n < 10 else 1
+
+
+def more_people_for_the_held(c, s) -> bool:
+    """«y 2 más para mis hijos» with a service held where each service is one person's: more people
+    for it (never dropped in silence)."""
+    return bool(s.party_delta and s.party_delta > 0 and is_staff(c.biz) and services_per_person(c.biz)
+                and booking_of(c).get("services") and not s.question)
+
+
 def _apply_people(c, s) -> None:
     """Staff: how many people the appointment is for (two of a service, «somos dos»)."""
     picking = c.state.get("awaiting") == "service"       # «o dos freos» picks one («dos»: of the)
@@ -372,6 +401,11 @@ def _apply_people(c, s) -> None:
         return      # two jobs at a workshop are never two people
     for_some = _FOR_SOME_PEOPLE_RE.search(s.norm or "")       # «<a service> para dos niños»
     people = max([int(s.party or 1), *counted, (to_int(for_some["n"]) or 1) if for_some else 1])
+    if counted and services_per_person(c.biz):
+        people = max(people, _some_more_people(s))      # «X el martes y 2 más para mis hijos»: three
+    elif not counted and more_people_for_the_held(c, s):
+        held = int(booking_of(c).get("people") or 1)
+        people = max(people, held + int(s.party_delta or 0))     # X held, then «y 2 más»
     if counted and for_another_too(s.norm or "") and not _ANOTHER_ONE_FOR_RE.match(s.norm or "") \
             and (len(counted) > 1 or _ANOTHER_OR_THE_SAME_RE.search(s.norm or "")):
         people = max(people, 2)     # «X el martes y para mi marido Y», «… y para mi hijo otro»: two people

@@ -713,6 +713,11 @@ TEXTS: dict[str, dict[str, str]] = {
                             "cuando envíes este, pídemelo de nuevo con su día.",
                       "gl": "Un pedido é para un día: apunto o do {day}. O do {other} vai noutro pedido: "
                             "cando envíes este, pídemo de novo co seu día."},
+    # «2 más para el jueves» with the order for Tuesday: what goes in the other order said back («2 × X»)
+    "one_day_order_counted": {"es": "Un pedido es para un día: apunto el del {day}. Lo del {other} ({what}) va en "
+                                    "otro pedido: cuando envíes este, pídemelo de nuevo con su día.",
+                              "gl": "Un pedido é para un día: apunto o do {day}. O do {other} ({what}) vai noutro "
+                                    "pedido: cando envíes este, pídemo de novo co seu día."},
     "split_unclear": {"es": "No me queda claro cuántos son para cada día: de momento lo apunto todo para el {day}. "
                             "Dime qué cantidades dejo en este pedido.",
                       "gl": "Non me queda claro cantos son para cada día: polo de agora apúntoo todo para o {day}. "

@@ -386,7 +386,7 @@ class OrderForm(SlotForm):
             if lead >= DAY or o.get("day_asked"):      # «el lunes» was closed: another day, not today assumed
                 self.ask_day(self.day_question(), around=o.get("day_refused"))
                 return False
-            o["ymd"] = clock.today(c.now)
+            o["ymd"], o["day_assumed"] = clock.today(c.now), True     # (no day said: «2 más para mañana» moves it)
         return True
 
     def day_question(self) -> str:

@@ -728,6 +728,7 @@ def _apply_when(c, s) -> None:
     elif w.has_day and w.ymd:
         o["ymd"], o["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
         _wish_back(c, o)
+        o.pop("day_assumed", None)
         if closed_one := either_day_closed_text(s, c.lang):
             c.pending_notes.append(closed_one)
     time_refused = hold_the_day_choice(c, o, s)

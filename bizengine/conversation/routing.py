@@ -94,6 +94,7 @@ from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.asked_with_the_visit import asked_with_the_visit
 from bizengine.understanding.cancel_asked import cancelling_asked_after
+from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
@@ -105,6 +106,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_RE,
     CHANGE_WHAT_RE,
     CONTAINS_OR_MAY_ASKED_RE,
+    COUNT,
     DELIVERY_WISH_RE,
     DONT_SEND_RE,
     EARLIER_RE,
@@ -1511,13 +1513,38 @@ def _more_for_another_day(c, s) -> bool:
     # que sea para el miércoles» is one more, and the order moved)
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
         and not MORE_RE.search(s.norm or "")
-    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and (new or counted or _one_more_said(s))
+    # «2 más para mañana» with today only assumed (no day said): the day said now is the order's own
+    counted_more = _counted_more_said(s) and not order.get("day_assumed")
+    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"]
+            and (new or counted or _one_more_said(s) or counted_more)
             and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s))):
         return False
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
-    c.say(c.t("one_day_order", day=clock.fmt_day(order["ymd"], c.lang), other=clock.fmt_day(w.ymd, c.lang)))
+    day, other = clock.fmt_day(order["ymd"], c.lang), clock.fmt_day(w.ymd, c.lang)
+    what = _more_counted(c, s)
+    if what:     # «2 más para el jueves»: the two said back, so they are not thought lost
+        c.say(c.t("one_day_order_counted", day=day, other=other, what=what))
+    else:
+        c.say(c.t("one_day_order", day=day, other=other))
     reprompt(c)
     return True
+
+
+def _more_counted(c, s) -> str:
+    """«2 más», «y 2 <X> más» of what the order holds: «2 × X», each thing with the count said («y otro»: none)."""
+    lines = c.state["order"]["lines"]
+    if not _counted_more_said(s):
+        return ""
+    if s.items.delta > 0 and lines and not s.items.lines:
+        counted = [(lines[-1]["item_id"], s.items.delta)]
+    elif all(s.items.explicit or [False]):
+        counted = [(line["item_id"], int(line.get("qty") or 1)) for line in s.items.lines]
+    else:
+        return ""
+    if all(qty == 1 for _item, qty in counted):
+        return ""       # «y una más para el jueves»: as «y otro», nothing to count back
+    return join_list([c.t("line", qty=qty, name=product_name(c.biz.products[item], c.lang))
+                      for item, qty in counted if item in c.biz.products], c.lang)
 
 
 def _only_asked_about(s) -> bool:
@@ -1579,6 +1606,9 @@ def _more_at_the_time_held(c, s, refused: str) -> None:
 # «y otro para el jueves», «una más a las 12»: one more of what an order holds («también» alone may be
 # «el jueves también me vale»: no more)
 _ANOTHER_OR_ONE_MORE_RE = re.compile(r"\b(?:otras?|otros?|outras?|outros?)\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
+# «2 más», «dúas máis», «y 2 <X> más»: that many more (not «más tarde», «2 o más»)
+_COUNT_MORE_RE = re.compile(rf"\b{COUNT}\b(?: (?!(?:a|as|las|o|ou|e|y)\b)[a-z]+){{0,3}} (?:mas|mais)\b"
+                            r"(?! (?:tarde|pronto|temprano|cedo|ou menos|o menos|que)\b)")
 
 
 def _one_more_said(s) -> bool:
@@ -1587,6 +1617,13 @@ def _one_more_said(s) -> bool:
     said = THE_OTHER_DAY_RE.sub("", norm) if s.when.week_on else norm     # («…no, el otro»: that day a week on)
     return bool(_ANOTHER_OR_ONE_MORE_RE.search(said)) and not s.question \
         and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
+
+
+def _counted_more_said(s) -> bool:
+    """«2 más», «y 2 <X> más»: that many more wished, the order's day kept («… y que sea para el jueves» moves it)."""
+    norm = s.norm or ""
+    return bool(_COUNT_MORE_RE.search(norm)) and not (s.question or MOVED_WITH_IT_RE.search(norm)
+                                                       or CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
 
 
 def _ready_that_day(c, s) -> bool:

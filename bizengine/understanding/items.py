@@ -2654,6 +2654,13 @@ _TAKE_RE = re.compile(
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esos|de esas|deses|desas))*$")
 
 
+def cart_delta_said(words: list[str]) -> int:
+    """«2 más», «quita uno»: the cart's last line ±n said with no product (0 when not so said)."""
+    found = Found()
+    _cart_delta(found, words)
+    return found.delta
+
+
 def _cart_delta(found: Found, words: list[str]) -> None:
     """'una más' / 'uno menos' / 'quita uno' with no product: the cart's last line ±n."""
     text = " ".join(words)

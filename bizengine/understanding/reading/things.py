@@ -8,6 +8,7 @@ from bizengine.language.dates import When
 from bizengine.language.text import clean, normalize, singular
 from bizengine.understanding.brought_in import as_the_job_asked
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.count_more_for_a_day import count_more_beside_a_day
 from bizengine.understanding.count_taken_back import as_the_count_taken_back
 from bizengine.understanding.details import names_in
 from bizengine.understanding.diet import detect_diet, names_an_allergen_itself
@@ -139,6 +140,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.refers_back, items_text = True, ""        # «ponme también esa», «y otro de esos»: none named
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"), ctx.get("taken_off_last"))
+    count_more_beside_a_day(s, items_text, ctx.get("cart"))      # «ponme 2 más para el jueves»
     if stays := what_stays(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting")):
         s.items = stays     # «un X y una Y, no, quita la Y»: X stays
     _the_priced_one_put_back(s, items_text, biz, ctx)      # «vale, una con <Y>» after X's price: X and Y
