@@ -1,0 +1,55 @@
+"""Stop 60, regression probe P2: what «y saber…» (the second wish in a message, 8d98c4b8) made worse.
+
+W8. A booking written without «quiero», then «y saber…»: «revision el martes y saber si teneis camaras»
+    read «Revisión completa: 35,00 €. Cámara 700x28: 7,00 €. En total, 42,00 €…» and booked nothing;
+    «corte de mujer el martes y saber cuanto cuestan las mechas» read «Corte de mujer: 22,00 €.», the
+    price asked never given. Now the words before «y saber» are the request (as with «quiero»): «Cámara
+    700x28: 7,00 €.», then «Apunto: revisión completa el martes 3 de noviembre…»; «Mechas: 55,00 €.»,
+    then the cut booked. «cuanto cuesta una revision el martes y saber…» is still a question.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import chat, chat_after
+
+# ---------------------------------------------------------------- W8. «<service> el martes y saber…»
+
+
+@pytest.mark.parametrize("slug,said,answer,booked,day", [
+    ("taller", "revision el martes y saber si teneis camaras", "Cámara 700x28: 7,00 €.", ["revision"], "2026-11-03"),
+    ("taller", "una revision el martes y saber si teneis luces", "Luz delantera LED: 19,00 €.", ["revision"],
+     "2026-11-03"),
+    ("taller", "pinchazo el jueves y saber si teneis camaras", "Cámara 700x28: 7,00 €.", ["pinchazo"], "2026-11-05"),
+    ("taller", "revisión o martes e saber se tedes camaras", "Cámara 700x28: 7,00 €.", ["revision"], "2026-11-03"),
+    ("peluqueria", "corte de mujer el martes y saber cuanto cuestan las mechas", "Mechas: 55,00 €.",
+     ["corte-mujer"], "2026-11-03"),
+    ("peluqueria", "corte de muller o martes e saber canto custan as mechas", "Mechas: 55,00 €.",
+     ["corte-mujer"], "2026-11-03"),
+    ("peluqueria", "un corte de mujr el martes a las 12 y saber cuanto cuesta el tinte", "Tinte: 35,00 €.",
+     ["corte-mujer"], "2026-11-03"),
+])
+def test_a_booking_without_its_verb_then_a_question_books_and_answers(slug, said, answer, booked, day):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.texts[0] == answer
+    assert c.state["booking"]["services"] == booked
+    assert c.state["booking"]["ymd"] == day
+    assert t.request and t.request["kind"] == "booking"
+
+
+@pytest.mark.parametrize("slug,said,answer", [
+    ("taller", "cuanto cuesta una revision el martes y saber si teneis camaras", "Revisión completa: 35,00 €."),
+    ("taller", "quiero una revision el martes y saber si teneis luces", "Luz delantera LED: 19,00 €."),
+])
+def test_near_misses_of_a_booking_then_a_question_keep_their_reading(slug, said, answer):
+    t = chat(slug).say(said)
+    assert t.texts[0].startswith(answer)
+
+
+def test_an_order_without_its_verb_then_the_hours_keeps_both():
+    c = chat("")
+    t = c.say("6 croissants para el martes y saber a que hora abris")
+    assert t.texts[0].startswith("El martes 3 de noviembre abrimos")
+    assert c.order["lines"] == [{"item_id": "croissant", "qty": 6, "options": {}}]
+    assert c.order["ymd"] == "2026-11-03"
