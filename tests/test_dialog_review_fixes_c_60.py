@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conversation import chat, chat_after
+from tests.conversation import chat, chat_after, line_counts
 
 # ---------------------------------------------------------------- W8. «<service> el martes y saber…»
 
@@ -53,3 +53,49 @@ def test_an_order_without_its_verb_then_the_hours_keeps_both():
     assert t.texts[0].startswith("El martes 3 de noviembre abrimos")
     assert c.order["lines"] == [{"item_id": "croissant", "qty": 6, "options": {}}]
     assert c.order["ymd"] == "2026-11-03"
+
+
+# ---------------------------------------------------------------- W1. a request not taken, mid-order, «y saber…»
+
+_NO_BOOKINGS = "Aquí no gestiono reservas. Puedes llamar al 981 000 404 y te atienden."
+
+
+@pytest.mark.parametrize("said,answer", [
+    ("quiero reservar una mesa para 4 el viernes a las 14 y saber si hay menu del dia", None),
+    ("kiero reservar mesa para 4 el viernes a las 14 y saber si hay menu del dia", None),
+    ("quiero cita para un corte de hombre el jueves a las 11 y saber cuanto cuesta el tinte",
+     "No tengo «tinte» en la carta."),
+    ("quiero cita para una revision el miercoles a las 10 y saber si teneis tarta de santiago",
+     "Tarta de Santiago: 18,00 € (8 raciones), 26,00 € (12 raciones) y 36,00 € (20 raciones)."),
+])
+def test_a_booking_not_taken_then_a_question_mid_order_keeps_the_order(said, answer):
+    c = chat_after("", "quiero 6 croissants para el martes")
+    t = c.say(said)
+    assert t.texts[0] == _NO_BOOKINGS
+    if answer:
+        assert t.texts[1] == answer
+    assert t.texts[-1] == "¿A qué hora lo recoges el martes 3 de noviembre?"
+    assert c.order["ymd"] == "2026-11-03" and c.order["min"] is None
+    assert c.order["lines"] == [{"item_id": "croissant", "qty": 6, "options": {}}]
+
+
+def test_a_booking_not_taken_then_a_question_mid_order_in_galician():
+    c = chat_after("", "quero 6 croissants para o martes")
+    t = c.say("quero reservar unha mesa para 4 o venres ás 14 e saber se hai menú do día")
+    assert t.texts[0] == "Aquí non xestiono reservas. Podes chamar ao 981 000 404 e atenderante."
+    assert c.order["ymd"] == "2026-11-03" and c.order["min"] is None
+
+
+def test_a_time_then_a_question_mid_order_still_sets_the_time():
+    c = chat_after("", "quiero 6 croissants para el martes")
+    c.say("a las 10, y saber si teneis tarta de santiago")
+    assert c.order["min"] == 600
+
+
+def test_a_table_not_taken_then_a_thing_asked_at_the_florist_keeps_the_order():
+    c = chat_after("floristeria", "un ramo de rosas para el martes")
+    t = c.say("quiero reservar mesa para 2 el viernes a las 12 y saber si teneis orquideas")
+    assert t.texts[:2] == ["Aquí no gestiono reservas. Puedes llamar al 981 000 515 y te atienden.",
+                           "Orquídea: 32,00 €."]
+    assert c.order["ymd"] == "2026-11-03" and c.order["min"] is None
+    assert line_counts(c) == {"ramo-rosas": 1}

@@ -247,6 +247,17 @@ def _orders_not_taken(c, s) -> None:
                           for u in s.items.uncounted if u.get("counted_in")])
 
 
+def _answer_asked_after_the_refusal(c, s) -> None:
+    """«quiero reservar mesa… y saber si hay <X>» mid-order: the booking refused, then <X> answered (its
+    own day and time left out: they were the booking's)."""
+    apart = question_apart(s.text or "") if s.question else None
+    if apart is None:
+        return
+    asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
+    if asked.primary == "info" and (info.topics_of(asked) or asked.has_items):
+        answer_info(c, asked)
+
+
 def _count_changed(c, s) -> bool:
     """«vale, pues mejor 30» to the large-order offer: the one line's count set, nothing else."""
     found, cart = s.items, c.state["order"]["lines"]
@@ -259,6 +270,7 @@ def side_answer(c, s) -> None:
     primary = _primary(s)
     if primary in ("booking", "booking_unsupported") and not c.biz.can("booking"):
         booking_unsupported(c)
+        _answer_asked_after_the_refusal(c, s)
     elif primary == "offtopic":
         offtopic(c)
     elif primary == "thanks" and s.praise and not s.thanks:
@@ -908,7 +920,8 @@ def _answers_then_asks(c, s, step=None) -> bool:
     party = step is not None and head.party is not None     # «somos 5, ¿…?», «4, ¿…?» to a booking's question
     gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact,
              "party": party}[awaiting] or party
-    if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS:
+    if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS \
+            or _a_request_not_taken(c, head):
         return False
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
     if party and _moves_the_booking(asked):
@@ -921,6 +934,13 @@ def _answers_then_asks(c, s, step=None) -> bool:
         answer_info(c, asked)
     (step or ordering.order_step)(c, head)      # the order's next question, or the booking's
     return True
+
+
+def _a_request_not_taken(c, head) -> bool:
+    """«quiero reservar una mesa para 4 el viernes a las 14, y saber…» mid-order where no bookings are
+    taken: a request of its own, refused; its day and time are not the order's."""
+    return head.primary in ("booking", "booking_unsupported") and (head.booking_kw or head.party is not None) \
+        and not c.biz.can("booking")
 
 
 def _moves_the_booking(asked) -> bool:
@@ -1511,7 +1531,8 @@ def _more_for_another_day(c, s) -> bool:
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
         and not MORE_RE.search(s.norm or "")
     if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and (new or counted or _one_more_said(s))
-            and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s))):
+            and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s)
+                                               or _a_request_not_taken(c, s))):
         return False
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     c.say(c.t("one_day_order", day=clock.fmt_day(order["ymd"], c.lang), other=clock.fmt_day(w.ymd, c.lang)))
