@@ -99,3 +99,32 @@ def test_a_table_not_taken_then_a_thing_asked_at_the_florist_keeps_the_order():
                            "Orquídea: 32,00 €."]
     assert c.order["ymd"] == "2026-11-03" and c.order["min"] is None
     assert line_counts(c) == {"ramo-rosas": 1}
+
+
+# ---------------------------------------------------------------- W4. a diet asked of the one to choose
+
+_GLUTEN_FREE_TART = "Sin gluten puedo ofrecerte: Tarta de Santiago."
+
+
+@pytest.mark.parametrize("said,starts", [
+    ("quiero una tarta para el viernes y saber si hay sin gluten", _GLUTEN_FREE_TART),
+    ("quiero encargar una tarta para el viernes a las 12 y saber si teneis sin gluten", _GLUTEN_FREE_TART),
+    ("kiero una tarta pa el viernes y saber si hay sin gluten", _GLUTEN_FREE_TART),
+    ("quiero una tarta para el viernes, ¿hay sin gluten?", _GLUTEN_FREE_TART),
+    ("quero unha tarta para o venres e saber se tedes sen glute", "Sen glute podo ofrecerche: Tarta de Santiago."),
+])
+def test_a_diet_asked_beside_a_group_wished_filters_the_choice(said, starts):
+    c = chat("")
+    t = c.say(said)
+    assert t.texts[0].startswith(starts)
+    assert t.chip_labels == ["Tarta de Santiago · 18,00 €"]
+    assert c.order["avoid"] == ["gluten"]
+    assert c.order["ymd"] == "2026-11-06"
+
+
+def test_a_diet_asked_beside_a_product_ordered_is_still_a_question():
+    c = chat("")
+    t = c.say("quiero 6 croissants para el martes y saber si teneis algo sin gluten")
+    assert t.texts[0] == "Apunto: 6 × Croissant de mantequilla. Total 10,80 €."
+    assert t.texts[1].startswith("Tenemos 3 productos sin gluten")
+    assert c.order["avoid"] == []

@@ -770,6 +770,8 @@ def _pass_on_asked_beside(c, s) -> None:
     apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(c, s) or s.takes_it) else None
     if apart is not None and (s.diet or {}).get("avoid") and CONTAINS_OR_MAY_ASKED_RE.search(clean(apart[1])):
         return      # «…, soy alérgica a la leche, ¿lleva?»: the diet guard answers it
+    if apart is not None and (s.diet or {}).get("avoid") and diet_guard.of_the_choice_wished(s):
+        return      # «quiero una <group>… y saber si hay sin gluten»: the choice, filtered, answers it
     if apart is None or not ordering.mid_flow(c) or (s.want_kw and only_a_yes(apart[0])):
         return      # «vale, ¿me guardas uno para el martes?»: the question is the order, not asked beside it
     held = {line["item_id"] for line in c.state["order"]["lines"]}
