@@ -128,3 +128,25 @@ def test_a_diet_asked_beside_a_product_ordered_is_still_a_question():
     assert t.texts[0] == "Apunto: 6 × Croissant de mantequilla. Total 10,80 €."
     assert t.texts[1].startswith("Tenemos 3 productos sin gluten")
     assert c.order["avoid"] == []
+
+
+# ---------------------------------------------------------------- W7. «y saber cuánto dura» beside a booking
+
+@pytest.mark.parametrize("slug,said,recap", [
+    ("peluqueria", "quiero un corte de hombre el martes y saber cuanto dura",
+     "Apunto: corte de hombre el martes 3 de noviembre. Total 14,00 €; dura unos 30 minutos."),
+    ("peluqueria", "quiero un corte de mujer el martes y saber cuanto tarda",
+     "Apunto: corte de mujer el martes 3 de noviembre. Total 22,00 €; dura unos 45 minutos."),
+    ("peluqueria", "quero un corte de muller o martes e saber canto tarda",
+     "Apunto: corte de muller o martes 3 de novembro. Total 22,00 €; dura uns 45 minutos."),
+    ("taller", "revision el martes y saber cuanto tarda",
+     "Apunto: revisión completa el martes 3 de noviembre. Total 35,00 €; dura unos 60 minutos."),
+    ("taller", "quiero una revision el martes y tambien saber cuanto dura",
+     "Apunto: revisión completa el martes 3 de noviembre. Total 35,00 €; dura unos 60 minutos."),
+])
+def test_a_length_asked_beside_a_booking_is_its_recap_not_a_person(slug, said, recap):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.texts[0] == recap
+    assert len(t.texts) == 2 and t.texts[1].startswith("¿")
+    assert not c.state["booking"]["questions"]
