@@ -150,3 +150,29 @@ def test_a_length_asked_beside_a_booking_is_its_recap_not_a_person(slug, said, r
     assert t.texts[0] == recap
     assert len(t.texts) == 2 and t.texts[1].startswith("¿")
     assert not c.state["booking"]["questions"]
+
+
+# ---------------------------------------------------------------- W2. the hours asked beside an order for a closed day
+
+@pytest.mark.parametrize("slug,said,closed", [
+    ("floristeria", "quiero un ramo de temporada para el domingo y saber a que hora abris",
+     "El domingo 1 de noviembre no abrimos. Volvemos a abrir el lunes 2 de noviembre a las 10:00."),
+    ("floristeria", "quero un ramo de tempada para o domingo e saber a que hora abrides",
+     "O domingo 1 de novembro non abrimos. Volvemos abrir o luns 2 de novembro ás 10:00."),
+    ("libreria", "quiero el atlas para el domingo y saber a que hora abris",
+     "El domingo 1 de noviembre no abrimos. Volvemos a abrir el lunes 2 de noviembre a las 10:00."),
+    ("", "quiero 6 croissants para el lunes y saber a que hora abris",
+     "El lunes 2 de noviembre no abrimos. Volvemos a abrir el martes 3 de noviembre a las 09:00."),
+])
+def test_a_closed_day_asked_beside_an_order_is_said_once(slug, said, closed):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.texts[0] == closed
+    assert sum("no abrimos" in x or "non abrimos" in x for x in t.texts) == 1
+    assert t.texts[-1] in ("¿Qué día lo recoges?", "¿Que día o recolles?")
+    assert c.order["ymd"] is None
+
+
+def test_a_closed_day_without_the_hours_asked_still_says_it():
+    t = chat("floristeria").say("quiero un ramo de rosas para el domingo")
+    assert t.texts[1] == "El domingo 1 de noviembre no abrimos. ¿Qué día te va bien?"
