@@ -6,6 +6,17 @@ W8. A booking written without «quiero», then «y saber…»: «revision el mar
     price asked never given. Now the words before «y saber» are the request (as with «quiero»): «Cámara
     700x28: 7,00 €.», then «Apunto: revisión completa el martes 3 de noviembre…»; «Mechas: 55,00 €.»,
     then the cut booked. «cuanto cuesta una revision el martes y saber…» is still a question.
+W1. Bakery, 6 croissants held for Tuesday: «quiero reservar una mesa para 4 el viernes a las 14 y saber si hay
+    menu del dia» read «Esta es la carta… A las 14:00 no estamos abiertos…», the pickup moved to Friday. Now
+    «Aquí no gestiono reservas…» as without the question, then the question answered («…y saber si teneis
+    tarta de santiago»: its prices; floristeria «…orquideas»: «Orquídea: 32,00 €.»), Tuesday kept.
+W4. «quiero una tarta para el viernes y saber si hay sin gluten» read «Llevan gluten: Tarta de queso, …» (16
+    products) with all six tarts; now «Sin gluten puedo ofrecerte: Tarta de Santiago…», its one chip, gluten
+    avoided on the order. «…, ¿hay sin gluten?» too.
+W7. «quiero un corte de hombre el martes y saber cuanto dura» read the recap, then «Eso no lo tengo claro…
+    Se lo apunto al local»; now the recap (its length) and the booking's next question only.
+W2. floristeria «quiero un ramo de temporada para el domingo y saber a que hora abris» said «El domingo 1 de
+    noviembre no abrimos.» twice; now once, with when it opens next, then «¿Qué día lo recoges?».
 """
 from __future__ import annotations
 

@@ -663,7 +663,8 @@ _WHEN_ASKED_RE = re.compile(r"\b(?:cuando|cando|que dias?|que horas?|a que hora|
 
 
 # «¿cuánto tardáis?», «¿cuánto es?», «¿canto dura?»: the price or the length of the services asked
-_RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:(?:tambien |tamen )?(?:saber|preguntar) )?(?:cuanto|canto) (?:(?:tiempo|rato) )?(?:me )?(?:tardais|"
+_RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:(?:tambien |tamen )?(?:saber|preguntar) )?"
+                               r"(?:cuanto|canto) (?:(?:tiempo|rato) )?(?:me )?(?:tardais|"
                                r"tardades|tarda|tardan|dura|duran|cuesta|cuestan|custa|custan|es|e|sale|sae|vale|"
                                r"valen|cobrais|cobrades)(?: (?:en total|todo|eso|esto|iso|isto|mas o menos|"
                                r"mais ou menos|mas ou menos|aproximadamente))?\W*$")
