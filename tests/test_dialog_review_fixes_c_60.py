@@ -187,3 +187,12 @@ def test_a_closed_day_asked_beside_an_order_is_said_once(slug, said, closed):
 def test_a_closed_day_without_the_hours_asked_still_says_it():
     t = chat("floristeria").say("quiero un ramo de rosas para el domingo")
     assert t.texts[1] == "El domingo 1 de noviembre no abrimos. ¿Qué día te va bien?"
+
+
+def test_an_appointment_not_taken_then_a_thing_asked_at_the_bookshop_keeps_the_order():
+    c = chat_after("libreria", "follas novas para el martes")
+    t = c.say("quiero cita para el viernes a las 12 y saber si teneis el atlas")
+    assert t.texts[:2] == ["Aquí no gestiono reservas. Puedes llamar al 981 000 862 y te atienden.",
+                           "Atlas do ceo: 16,00 €."]
+    assert c.order["ymd"] == "2026-11-03" and c.order["min"] is None
+    assert line_counts(c) == {"follas-novas": 1}
