@@ -16,7 +16,7 @@ W4. «quiero una tarta para el viernes y saber si hay sin gluten» read «Llevan
 W7. «quiero un corte de hombre el martes y saber cuanto dura» read the recap, then «Eso no lo tengo claro…
     Se lo apunto al local»; now the recap (its length) and the booking's next question only.
 W2. floristeria «quiero un ramo de temporada para el domingo y saber a que hora abris» said «El domingo 1 de
-    noviembre no abrimos.» twice; now once, with when it opens next, then «¿Qué día lo recoges?».
+    noviembre no abrimos.» twice; now once, with when it opens next, then «¿Qué día te va bien?».
 """
 from __future__ import annotations
 
@@ -180,7 +180,7 @@ def test_a_closed_day_asked_beside_an_order_is_said_once(slug, said, closed):
     t = c.say(said)
     assert t.texts[0] == closed
     assert sum("no abrimos" in x or "non abrimos" in x for x in t.texts) == 1
-    assert t.texts[-1] in ("¿Qué día lo recoges?", "¿Que día o recolles?")
+    assert t.texts[-1] in ("¿Qué día te va bien?", "¿Que día che vai ben?")
     assert c.order["ymd"] is None
 
 

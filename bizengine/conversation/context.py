@@ -79,7 +79,6 @@ class Ctx:
         # «una <group word> de 26 €», then one picked: {its id: the price said}, for the size question
         self.price_said_of_the_group: dict[str, int] = {}
         self.day_told_after: str | None = None     # «¿hay X? <Y> el domingo»: the request's day, for the answer first
-        self.closed_day_told: str | None = None     # «el domingo no abrimos…» said by the hours this turn
         self.answered_last = False      # a question was answered in the turn before («¿y con Iago?» asks it again)
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:

@@ -546,8 +546,6 @@ class SlotForm:
         ymd = self.draft.get("ymd")
         gone = ymd is not None and ymd < clock.today(self.c.now)     # a day gone by is said past (check_day), not shut
         closed = self.closed_text(ymd) if ymd and not gone else None
-        if closed and self.c.closed_day_told == ymd:
-            closed = self.day_question()        # the hours asked beside it said it is closed, and when it opens
         text = closed or (self.too_soon_for(ymd) if ymd else None)
         if not ymd or not text:
             return True
@@ -565,8 +563,7 @@ class SlotForm:
             self.ask_day(text, around=ymd)
         else:                       # the form asked what it needs first; the closed day goes before it
             statement = held or (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True))
-            if held or self.c.closed_day_told != ymd:
-                self.c.say_before(asked, statement or text)
+            self.c.say_before(asked, statement or text)
         return False
 
     def check_day(self) -> bool:

@@ -227,7 +227,6 @@ def hours_answer(c, s) -> bool:
             text = say("closed_holiday", lang, day=day, holiday=holiday)
         else:
             text = say("closed_day", lang, day=day)
-        c.closed_day_told = ymd
         nxt = hours.next_opening(c.biz, clock.add_days(ymd, 1), 0)
         if nxt:
             text += " " + say("next_opening", lang, day=clock.fmt_day(nxt[0], lang), time=clock.fmt_time(nxt[1]))

@@ -1906,9 +1906,12 @@ def route(c, s) -> None:
         else:
             booking_unsupported(c)
     elif primary == "order" and c.biz.can("order"):
+        answered = len(c.replies)
         _answer_asked_beside(c, s)
+        start = len(c.replies)
         start_order(c, s)
-        _pass_on_asked_beside(c, s)
+        asked_beside.said_once(c, [reply["text"] for reply in c.replies[answered:start]], start)
+        _pass_on_asked_beside(c, s)     # («…el domingo y saber a qué hora abrís»: «no abrimos» said once)
     elif primary == "order" and _has_items(s):
         _orders_not_taken(c, s)
     elif primary == "info" and c.biz.can("order") and _has_items(s) and _gives_order_data(s) \
