@@ -63,7 +63,7 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     c.signals = wish
     start = len(c.replies)
     route(c, wish)
-    _said_once(c, [reply["text"] for reply in c.replies[answered:start]], start)
+    said_once(c, [reply["text"] for reply in c.replies[answered:start]], start)
     return True
 
 
@@ -168,7 +168,7 @@ def said_beside_booking(c, start: int, say_it: Callable[[], None]) -> None:
 _SENTENCE_END_RE = re.compile(r"(?<=[.!])\s+")
 
 
-def _said_once(c, answer: list[str], start: int) -> None:
+def said_once(c, answer: list[str], start: int) -> None:
     """«¿abrís el lunes a las 21? somos 2»: the answer said «El lunes … no abrimos.»; the request's own
     reply after it does not say that sentence again (a reply made only of it stays)."""
     said = {sentence for text in answer for sentence in _SENTENCE_END_RE.split(text)}

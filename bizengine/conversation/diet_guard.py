@@ -52,7 +52,14 @@ def remember(c, s) -> list[str]:
 
 def _only_asked(s) -> bool:
     """«¿tenéis algo sin gluten?»: what there is, asked; nobody said to avoid it (no allergy told)."""
-    return bool(s.question and HAVE_RE.search(s.norm or "") and not (s.diet or {}).get("allergy"))
+    return bool(s.question and HAVE_RE.search(s.norm or "") and not (s.diet or {}).get("allergy")
+                and not of_the_choice_wished(s))
+
+
+def of_the_choice_wished(s) -> bool:
+    """«quiero una <group> para el viernes y saber si hay sin gluten»: asked of the one to choose, a
+    wish for one without it (the choice filtered), not a question about the whole catalogue."""
+    return bool(s.primary == "order" and s.want_kw and s.items.ambiguous and not s.items.lines)
 
 
 def _contains(c, pid: str, avoid: list[str]) -> list[str]:

@@ -250,6 +250,17 @@ def _orders_not_taken(c, s) -> None:
                           for u in s.items.uncounted if u.get("counted_in")])
 
 
+def _answer_asked_after_the_refusal(c, s) -> None:
+    """«quiero reservar mesa… y saber si hay <X>» mid-order: the booking refused, then <X> answered (its
+    own day and time left out: they were the booking's)."""
+    apart = question_apart(s.text or "") if s.question else None
+    if apart is None:
+        return
+    asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
+    if asked.primary == "info" and (info.topics_of(asked) or asked.has_items):
+        answer_info(c, asked)
+
+
 def _count_changed(c, s) -> bool:
     """«vale, pues mejor 30» to the large-order offer: the one line's count set, nothing else."""
     found, cart = s.items, c.state["order"]["lines"]
@@ -262,6 +273,7 @@ def side_answer(c, s) -> None:
     primary = _primary(s)
     if primary in ("booking", "booking_unsupported") and not c.biz.can("booking"):
         booking_unsupported(c)
+        _answer_asked_after_the_refusal(c, s)
     elif primary == "offtopic":
         offtopic(c)
     elif primary == "thanks" and s.praise and not s.thanks:
@@ -654,7 +666,8 @@ _WHEN_ASKED_RE = re.compile(r"\b(?:cuando|cando|que dias?|que horas?|a que hora|
 
 
 # «¿cuánto tardáis?», «¿cuánto es?», «¿canto dura?»: the price or the length of the services asked
-_RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:cuanto|canto) (?:(?:tiempo|rato) )?(?:me )?(?:tardais|"
+_RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:(?:tambien |tamen )?(?:saber|preguntar) )?"
+                               r"(?:cuanto|canto) (?:(?:tiempo|rato) )?(?:me )?(?:tardais|"
                                r"tardades|tarda|tardan|dura|duran|cuesta|cuestan|custa|custan|es|e|sale|sae|vale|"
                                r"valen|cobrais|cobrades)(?: (?:en total|todo|eso|esto|iso|isto|mas o menos|"
                                r"mais ou menos|mas ou menos|aproximadamente))?\W*$")
@@ -761,6 +774,8 @@ def _pass_on_asked_beside(c, s) -> None:
     apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(c, s) or s.takes_it) else None
     if apart is not None and (s.diet or {}).get("avoid") and CONTAINS_OR_MAY_ASKED_RE.search(clean(apart[1])):
         return      # «…, soy alérgica a la leche, ¿lleva?»: the diet guard answers it
+    if apart is not None and (s.diet or {}).get("avoid") and diet_guard.of_the_choice_wished(s):
+        return      # «quiero una <group>… y saber si hay sin gluten»: the choice, filtered, answers it
     if apart is None or not ordering.mid_flow(c) or (s.want_kw and only_a_yes(apart[0])):
         return      # «vale, ¿me guardas uno para el martes?»: the question is the order, not asked beside it
     held = {line["item_id"] for line in c.state["order"]["lines"]}
@@ -911,7 +926,8 @@ def _answers_then_asks(c, s, step=None) -> bool:
     party = step is not None and head.party is not None     # «somos 5, ¿…?», «4, ¿…?» to a booking's question
     gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact,
              "party": party}[awaiting] or party
-    if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS:
+    if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS \
+            or _a_request_not_taken(c, head):
         return False
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
     if party and _moves_the_booking(asked):
@@ -924,6 +940,13 @@ def _answers_then_asks(c, s, step=None) -> bool:
         answer_info(c, asked)
     (step or ordering.order_step)(c, head)      # the order's next question, or the booking's
     return True
+
+
+def _a_request_not_taken(c, head) -> bool:
+    """«quiero reservar una mesa para 4 el viernes a las 14, y saber…» mid-order where no bookings are
+    taken: a request of its own, refused; its day and time are not the order's."""
+    return head.primary in ("booking", "booking_unsupported") and (head.booking_kw or head.party is not None) \
+        and not c.biz.can("booking")
 
 
 def _moves_the_booking(asked) -> bool:
@@ -1517,7 +1540,8 @@ def _more_for_another_day(c, s) -> bool:
     counted_more = _counted_more_said(s) and not order.get("day_assumed")
     if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"]
             and (new or counted or _one_more_said(s) or counted_more)
-            and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s))):
+            and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s)
+                                               or _a_request_not_taken(c, s))):
         return False
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     day, other = clock.fmt_day(order["ymd"], c.lang), clock.fmt_day(w.ymd, c.lang)
@@ -1922,9 +1946,12 @@ def route(c, s) -> None:
         else:
             booking_unsupported(c)
     elif primary == "order" and c.biz.can("order"):
+        answered = len(c.replies)
         _answer_asked_beside(c, s)
+        start = len(c.replies)
         start_order(c, s)
-        _pass_on_asked_beside(c, s)
+        asked_beside.said_once(c, [reply["text"] for reply in c.replies[answered:start]], start)
+        _pass_on_asked_beside(c, s)     # («…el domingo y saber a qué hora abrís»: «no abrimos» said once)
     elif primary == "order" and _has_items(s):
         _orders_not_taken(c, s)
     elif primary == "info" and c.biz.can("order") and _has_items(s) and _gives_order_data(s) \

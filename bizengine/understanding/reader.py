@@ -151,6 +151,7 @@ from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder
 from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
 from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.wish_before_asking import wish_before_asking
 
 # «ya no lo quiero el viernes», «non o quero coa Marta»: «lo» is the request, and what follows is the
 # day, time or person refused, not the request called off
@@ -529,6 +530,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if s.question and s.has_items and not (s.want_kw or s.booking_kw or s.order_kw) \
             and last_clause_asks_a_day(s.text or "", s.when, _only_services(s.items, biz)):
         s.want_kw = True        # «¿cuánto cuesta la X? ¿podría ser el lunes?»: that one, wished that day
+    elif s.question and s.has_items and not (s.want_kw or s.booking_kw or s.order_kw) \
+            and wish_before_asking(s.text or "", s.items.words, s.items.spans, s.when):
+        s.want_kw = True        # «<service> el martes y saber si tenéis Y»: the request, then the question
     s.primary = _primary(s, biz)
     if s.primary == "booking" and ctx.get("week_answered_last") and _the_same_asked_of(s, norm, biz):
         s.primary, s.question = "info", True    # «¿qué días trabaja Marta?» or the hours, then «¿y con Iago?»: his week
