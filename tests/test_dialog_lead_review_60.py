@@ -67,3 +67,18 @@ def test_a_thing_had_asked_mid_order_is_still_priced():
     c.say("quiero 6 croissants para el martes")
     t = c.say("¿teneis tarta de santiago el domingo?")
     assert "Tarta de Santiago: 18,00 €" in t.text and "Para el domingo 1 de noviembre no llega" in t.text
+
+
+@pytest.mark.parametrize("said, refused", [
+    ("mesa para 2+2 el sábado", "Aquí no gestiono reservas."),
+    ("mesa para 2 mas 2 el sabado", "Aquí no gestiono reservas."),
+    ("mesa para 2 máis 2 o sabado", "Aquí non xestiono reservas."),
+])
+def test_people_more_at_a_bakery_are_no_things_more(said, refused):
+    """«mesa para 2+2 el sábado» with an order held at a place that books no tables: the refusal, as
+    before this stop («2 más para el jueves», read as two more things for another day, took it)."""
+    c = chat()
+    c.say("quiero 6 croissants para el martes")
+    t = c.say(said)
+    assert refused in t.text and "Un pedido es para un día" not in t.text and "Un pedido é para un día" not in t.text
+    assert c.order["ymd"] == "2026-11-03"

@@ -1647,7 +1647,9 @@ def _counted_more_said(s) -> bool:
     """«2 más», «y 2 <X> más»: that many more wished, the order's day kept («… y que sea para el jueves» moves it)."""
     norm = s.norm or ""
     return bool(_COUNT_MORE_RE.search(norm)) and not (s.question or MOVED_WITH_IT_RE.search(norm)
-                                                       or CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
+                                                       or CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm)
+                                                       or s.party is not None or s.book_noun or s.booking_kw)
+    # («mesa para 2 más 2 el sábado», «somos 4 más 2 niños»: people, no things more)
 
 
 def _ready_that_day(c, s) -> bool:
