@@ -11,13 +11,13 @@ import re
 from bizengine.language.dates import When
 from bizengine.language.text import clean
 
+# the small words a customer leads with: «y…», «pues…», «vale…»
+_LEAD = r"^(?:(?:y|e|i|pues|pois|entonces|enton|vale|ok|bueno|bo) )*"
 _CAN_IT_BE_RE = re.compile(
-    r"^(?:(?:y|e|i|pues|pois|entonces|enton|vale|ok|bueno|bo) )*"
-    r"(?:(?:podria|poderia|puede|pode|podra|podera|seria|sera|es|e)(?: ser)?(?: posible)? "
+    _LEAD + r"(?:(?:podria|poderia|puede|pode|podra|podera|seria|sera|es|e)(?: ser)?(?: posible)? "
     r"|se (?:puede|podria|pode|poderia|podra|podera) )?")
 # («é para o xoves?», «¿es para el jueves?» ask, as «¿y para…?» does; «¿es posible…?» wishes)
-_CAN_BE_SAID_RE = re.compile(r"^(?:(?:y|e|i|pues|pois|entonces|enton|vale|ok|bueno|bo) )*(?:(?:podria|poderia|puede|"
-                             r"pode|podra|podera|seria|sera|se) |(?:es|e) posible )")
+_CAN_BE_SAID_RE = re.compile(_LEAD + r"(?:(?:podria|poderia|puede|pode|podra|podera|seria|sera|se) |(?:es|e) posible )")
 # «¿y para el jueves?»: of a service, its appointment that day; of a thing, whether it can be had then (stop 37)
 _AND_FOR_RE = re.compile(r"^(?:(?:y|e|i) )?(?:para|pa|pra|pal|pro)\b")
 # the small words a day, a time, a part of the day and «antes del …» are said with

@@ -130,7 +130,14 @@ from bizengine.understanding.reading.other_day import (
     _two_days_said,
 )
 from bizengine.understanding.reading.people import _read_people, _read_people_served
-from bizengine.understanding.reading.shared import _AND_FIRST_RE, FORM_STEPS, _books_staff, _nothing_ordered, _Worded
+from bizengine.understanding.reading.shared import (
+    _AND_FIRST_RE,
+    FORM_STEPS,
+    _books_staff,
+    _is_service,
+    _nothing_ordered,
+    _Worded,
+)
 from bizengine.understanding.reading.things import _anything_held, _read_things
 from bizengine.understanding.reading.topics import (
     _diet_asked_of_what_is_made,
@@ -806,8 +813,7 @@ def _requests_beside_the_past_one(text: str, biz, ctx: ReadingContext) -> list[s
 
 def _only_services(found: Found, biz) -> bool:
     """Whether every line read is a service (booked for a time), none a thing to have."""
-    return bool(found.lines) and all((biz.products.get(line["item_id"]) or {}).get("duration_minutes")
-                                     for line in found.lines)
+    return bool(found.lines) and all(_is_service(biz, line["item_id"]) for line in found.lines)
 
 
 def _asks_on_its_own(clause: str, biz, ctx: ReadingContext) -> bool:
