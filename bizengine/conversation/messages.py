@@ -1358,6 +1358,14 @@ TEXTS: dict[str, dict[str, str]] = {
               "persoa de {biz}. Paso a túa mensaxe e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
     "bk_ask_service": {"es": "¿Qué servicio quieres?", "gl": "¿Que servizo queres?"},
+    # «y otro para mi marido» with that service held: an appointment holds it once; the second goes in the note
+    "bk_also_for": {"es": "también {service} para {whom}", "gl": "tamén {service} para {whom}"},
+    "bk_another_person_noted": {
+        "es": "Esta cita ya lleva {service}: apunto en la nota {service} también para {whom}, para que el local "
+              "lo organice al confirmarla.",
+        "gl": "Esta cita xa leva {service}: apunto na nota {service} tamén para {whom}, para que o local o "
+              "organice ao confirmala.",
+    },
     "bk_nobody": {
         "es": "No hay nadie que haga {services} en la misma cita. ¿Qué servicio quieres?",
         "gl": "Non hai ninguén que faga {services} na mesma cita. ¿Que servizo queres?",

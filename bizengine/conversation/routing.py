@@ -14,6 +14,7 @@ from bizengine.conversation import (
     age_prices,
     another_booking,
     another_day_asked,
+    another_person,
     asked_beside,
     booking_input,
     booking_turns,
@@ -131,6 +132,7 @@ from bizengine.understanding.lexicon import (
     where_to_do,
 )
 from bizengine.understanding.note_talk import a_favour_asked
+from bizengine.understanding.service_asked_beside import service_asked_beside
 from bizengine.understanding.signals import neutral
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -680,6 +682,8 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     about the booking itself (when, its day, time, party, person or, at a salon, its services) is
     the booking's."""
     apart = question_apart(s.text or "") if _is_question(s) and booking.mid_flow(c) else None
+    if apart is None and booking.mid_flow(c):
+        apart = service_asked_beside(s.text or "")      # «<service> el martes y saber si hacéis Y», unmarked
     if apart is None and s.cancel_asked and booking.mid_flow(c):
         apart = cancelling_asked_after(s.text or "")     # «…a las 14 y si cancelo me cobráis?», unmarked
     if apart is None and booking.mid_flow(c):
@@ -687,6 +691,8 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     if apart is None or len(c.replies) == start:
         return
     asked = asked or nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})     # (read once when held)
+    if _another_service_asked(c, s, asked):
+        asked.primary, asked.topics = "info", ["price"]     # «…y saber si hacéis Y»: what Y is and costs
     w = asked.when
     if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_time \
             or (w.has_day and not _a_thing_on_the_booking_day(c, asked)) or w.part or asked.party is not None \
@@ -695,6 +701,16 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _another_service_asked(c, s, asked) -> bool:
+    """«<service> el martes y saber si hacéis <another>», «…, ¿hacéis <another>?»: whether the business does
+    a service the booking does not hold, asked beside it."""
+    named = {line["item_id"] for line in asked.items.lines}
+    held = set(c.state["booking"].get("services") or ())
+    return bool(named) and not named & held and not asked.when.has_day and not asked.when.has_time \
+        and all(bookable_service(c.biz, c.biz.products.get(i) or {}) for i in named) \
+        and service_asked_beside(s.text or "") is not None
 
 
 def _a_thing_on_the_booking_day(c, asked) -> bool:
@@ -1843,7 +1859,10 @@ def route(c, s) -> None:
     if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):
         _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
         return
-    if booking.mid_flow(c) and another_booking.another_asked(c, s):
+    if booking.mid_flow(c) and (for_another := another_person.read_as_named(c, s)) is not None:
+        s = c.signals = for_another     # «y otro para mi hijo»: the service it points to, as if named
+        primary = _primary(s)
+    if booking.mid_flow(c) and (another_person.noted(c, s) or another_booking.another_asked(c, s)):
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both

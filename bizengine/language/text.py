@@ -139,9 +139,42 @@ _LONG_WORD_RE = re.compile(r"\b[a-z]{4,}\b")
 
 
 def _number_respelt(m: re.Match) -> str:
-    """«nuebe», «beinte», «kuatro»: a number word spelt by its sound, read as the number word."""
+    """«nuebe», «beinte», «kuatro»: a number word spelt by its sound, read as the number word; «kiero
+    sita», «acer», «kanto kusta»: a word of asking and booking spelt by its sound, read as that word."""
     word = m.group(0)
-    return word if word in NUMBER_WORDS else _numbers_by_sound().get(sound_key(word), word)
+    if word in NUMBER_WORDS or word in _ASKED_WORDS:
+        return word
+    by_sound = _numbers_by_sound().get(sound_key(word))
+    if by_sound or _TWO_VOWELS.search(word):    # Galician «quéroo» is «quero o» (I want it), never «quero»
+        return by_sound or word
+    return _asked_by_sound().get(_loose_key(word), word)
+
+
+# The words a wish, a booking or a question is read by (Spanish and Galician, folded), which chat spells by
+# their sound: qu or c written k or q («kiero», «qiero», «kuanto»), c written s or z («sita», «zita»,
+# «nesesito»), h dropped («acer», «ablar»). Seseo is allowed for these words only: elsewhere «casa» and
+# «caza» are two words. A word of three letters after the respelling («ase», «ora») is left alone.
+_ASKED_WORDS = frozenset("""
+quiero quiere queria quisiera queremos querria quieres cita citas cuanto cuanta cuantos cuantas cuesta
+cuestan costaria hacer haceis hacemos hablar hablamos precio precios necesito necesitaria cancelar cuando
+hueco huecos quedar queda quedan
+quero queres quereria canto canta cantos cantas custa custan facer facedes facemos falar necesitaria
+""".split())
+
+
+_TWO_VOWELS = re.compile(r"([aeiou])\1")
+
+
+def _loose_key(word: str) -> str:
+    return _sounds_alike(word).replace("s", "z").replace("q", "k")
+
+
+@lru_cache(maxsize=1)
+def _asked_by_sound() -> dict[str, str]:
+    by_key: dict[str, set[str]] = {}
+    for w in _ASKED_WORDS:
+        by_key.setdefault(_loose_key(w), set()).add(w)
+    return {k: ws.pop() for k, ws in by_key.items() if len(ws) == 1 and len(k) >= 4}
 
 
 @lru_cache(maxsize=1)
@@ -174,11 +207,19 @@ _SOUND_STEPS = [(re.compile(a), b) for a, b in [
     (r"(?<!c)h", ""), (r"qu(?=[ei])", "k"), (r"gu(?=[ei])", "G"), (r"g(?=[ei])", "j"), (r"G", "g"),
     (r"c(?=[ei])", "z"), (r"c(?!h)", "k"), (r"v", "b"), (r"w", "b"), (r"ll", "y"), (r"y$", "i"), (r"(.)\1+", r"\1"),
 ]]
+# the d of «-ado», «-ido» is dropped in speech: «secao», «peinao» (not in the loose key of asked words: «keda»)
+_D_DROPPED = re.compile(r"(?<=[aeiou])d(?=[oa]s?$)")
 
 
 @lru_cache(maxsize=8192)
 def sound_key(word: str) -> str:
-    """«queso» and «keso» → «keso»; «llave» and «yave» → «yabe»; «passo» and «paso» → «paso»."""
+    """«queso» and «keso» → «keso»; «llave» and «yave» → «yabe»; «passo» and «paso» → «paso»;
+    «secado» and «secao» → «sekao»."""
+    return _D_DROPPED.sub("", _sounds_alike(word))
+
+
+@lru_cache(maxsize=8192)
+def _sounds_alike(word: str) -> str:
     for pattern, repl in _SOUND_STEPS:
         word = pattern.sub(repl, word)
     return word

@@ -102,6 +102,7 @@ from bizengine.understanding.reading.shared import (
 )
 from bizengine.understanding.refers_back import count_pointed, refers_back, the_thing_pointed, without_pointing_words
 from bizengine.understanding.remarks import remarks_in, without_things_remarked
+from bizengine.understanding.service_asked_beside import service_asked_beside
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.taken_off_at_once import what_stays
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -309,10 +310,10 @@ def _things_asked_of(s: Signals, scrubbed: str, biz, answering: bool = False) ->
     if not (s.want_kw or s.order_kw or s.when.has_day or s.when.has_time or answering):
         return None         # «2 X, ¿cuánto cuesta la Y?» orders nothing: both are asked about
     apart = question_apart(scrubbed) if "?" in scrubbed else _price_asked_after(scrubbed)
-    if apart is None:
-        return None
-    asked = clean(apart[1])
-    if not _ASKS_ABOUT_A_THING_RE.search(asked) or WANT_RE.search(asked) or FAVOUR_RE.search(asked):
+    asked = clean(apart[1]) if apart is not None else ""
+    if apart is None or not _ASKS_ABOUT_A_THING_RE.search(asked):
+        return _services_asked_of(scrubbed, biz)
+    if WANT_RE.search(asked) or FAVOUR_RE.search(asked):
         return None
     request, named = clean(apart[0]), find_items(asked, biz)
     ordered = find_items(request, biz)
@@ -322,6 +323,21 @@ def _things_asked_of(s: Signals, scrubbed: str, biz, answering: bool = False) ->
     if asked_ids and ordered.lines and (not shared or any(ordered.explicit)):
         return request, named
     return None
+
+
+def _services_asked_of(scrubbed: str, biz) -> tuple[str, Found] | None:
+    """«<service> el martes y saber si hacéis <another>», «…, ¿hacéis <another>?»: (the request, the
+    services asked about) when services only are asked about, none of them the request's."""
+    apart = service_asked_beside(scrubbed)
+    if apart is None or WANT_RE.search(apart[1]) or FAVOUR_RE.search(apart[1]):
+        return None
+    named, ordered = find_items(apart[1], biz), find_items(apart[0], biz)
+    asked_ids = {line["item_id"] for line in named.lines}
+    if not asked_ids or not ordered.lines or named.ambiguous \
+            or asked_ids & {line["item_id"] for line in ordered.lines} \
+            or not all((biz.products.get(i) or {}).get("duration_minutes") for i in asked_ids):
+        return None
+    return apart[0], named
 
 
 # «2 X para el martes a las 11 y q vale una Y»: a price asked after a request, with no «?»

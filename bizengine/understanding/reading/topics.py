@@ -7,7 +7,7 @@ import re
 from bizengine.language.dates import When
 from bizengine.language.phones import find_phone, spelt_digits
 from bizengine.language.pii import DNI_MASK
-from bizengine.language.text import clean, singular, to_int
+from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.described_asked import asks_its_description
 from bizengine.understanding.details import find_email, find_party, holiday_index, party_after_word
@@ -405,10 +405,10 @@ def _included_described(norm: str, biz, services: list | None) -> bool:
     if m is None or not services or len(services) != 1:
         return False
     product = biz.products.get(services[0]) or {}
-    described = _singular_words(_texts(product.get("description")))
+    described = {sound_key(w) for w in _singular_words(_texts(product.get("description")))}    # «¿y el secao?»
     named = _singular_words([*_texts(product.get("name")), *product.get("aliases", [])])     # «¿el <it> incluye…?»
     asked = [singular(w) for w in (norm[:m.start()] + " " + norm[m.end():]).split() if len(w) >= 4]
-    return any(w in described and w not in named for w in asked)
+    return any(sound_key(w) in described and w not in named for w in asked)
 
 
 def _named_including(s: Signals, norm: str, biz) -> dict | None:
