@@ -129,7 +129,7 @@ def test_a_person_off_is_not_a_closed_day():
 @pytest.mark.parametrize("said, ymd, question", [
     ("la primera", "2026-10-31", "¿A qué hora te va bien hoy?"),
     ("pues la primera", "2026-10-31", "¿A qué hora te va bien hoy?"),     # «el primero»: the 1st too (review)
-    ("a primeira", "2026-10-31", "¿A qué hora"),
+    ("a primeira", "2026-10-31", "¿A que hora che vai ben hoxe?"),     # Galician said: Galician answered
     ("el segundo", "2026-11-01", "¿A qué hora te va bien el domingo 1 de noviembre?"),
     ("vale, el tercero", TUE, "¿A qué hora te va bien el martes 3 de noviembre?"),
     ("la última", "2026-11-06", "¿A qué hora te va bien el viernes 6 de noviembre?"),

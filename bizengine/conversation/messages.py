@@ -634,6 +634,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # «eso es todo» to the time, day or name question (the question follows)
     "nothing_more_added": {"es": "Perfecto, no añado nada más. Aún no está enviado: me falta un dato.",
                            "gl": "Perfecto, non engado nada máis. Aínda non está enviado: fáltame un dato."},
+    # «eso es todo» to «¿Qué servicio…?», «¿Qué te preparo?» with nothing written down yet
+    "nothing_more_empty": {"es": "Aún no tengo nada apuntado, así que no hay nada que enviar.",
+                           "gl": "Aínda non teño nada apuntado, así que non hai nada que enviar."},
+    # «eso es todo» to «¿Con quién…?»: no one wished
+    "nothing_more_anyone": {"es": "Vale, con quien esté libre.", "gl": "Vale, con quen estea libre."},
     # issue 17: a question asked again (the second time says why, the third offers a person)
     "reask_choose": {
         "es": "Para seguir necesito que me digas una de estas opciones (o escríbela con tus palabras).",

@@ -86,6 +86,8 @@ _SHORTHAND = {"q": "que", "qe": "que", "ke": "que", "xq": "porque", "pq": "porqu
               "qita": "quita", "kita": "quita", "qitame": "quitame", "kitame": "quitame", "qitala": "quitala",
               "kitala": "quitala", "qitalo": "quitalo", "kitalo": "quitalo"}
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
+# «x» for «por» before a part of the day: «x la mañana», «x a tarde» (elsewhere «x» is a count: «x2», «3 x 2»)
+_X_FOR_POR_RE = re.compile(r"(?<![\w:./])x (?=(?:la|a) (?:manana|mana|tarde|noche|noite|madrugada|mediodia)\b)")
 
 
 # Clock times written the other ways, as «21:30»: «21h30», «9 h 30»; after «las»/«ás» also
@@ -124,11 +126,12 @@ _HALF_PAST_RE = re.compile(r"\b(y|e) (?:meda|medi|mdia|meia|1/2|½)(?![\w/])")
 @lru_cache(maxsize=64)
 def clean(s: str) -> str:
     """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole; clock times
-    written «21h30» or «a las 21,30» as «21:30»; chat shorthand («q», «tb», «xq») spelt out."""
+    written «21h30» or «a las 21,30» as «21:30»; chat shorthand («q», «tb», «xq», «x la tarde») spelt out."""
     s = _AT_THE_RE.sub("a as", s)      # Galician «ás 11» (at 11), before folding makes it «as» (the)
     text = _HALF_PAST_RE.sub(r"\1 media", _numbers_respelt(normalize(s)))
     text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", _clock_times(_tens_and_units(text))))).strip()
-    return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], _DRAWN_OUT.sub(r"\1", text))
+    text = _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], _DRAWN_OUT.sub(r"\1", text))
+    return _X_FOR_POR_RE.sub("por ", text) if "x " in text else text
 
 
 def _numbers_respelt(text: str) -> str:

@@ -22,12 +22,13 @@ FIRST_HOUR = r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|
 # «el viernes noche», «mañana tarde», «o venres noite»: a day word right before the bare part
 _AFTER_DAY = "".join(f"(?<=\\b{w} )|" for w in (*WEEKDAYS, "manana", "mana", "hoy", "hoxe"))[:-1]
 _PARTS = (
+    # «para la mañana» with its article («para mañana» is tomorrow); «mañanita», «mañanciña»: early morning
     ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela|cualquier|calquera|alguna|algunha) (?:la |a )?"
-                           r"(?:manana|mana)|de (?:la|a) (?:manana|mana)|"
-                           rf"{FIRST_HOUR}|madrugada|media (?:manana|mana))\b")),
+                           r"(?:manana|mana)|(?:de|para|pra) (?:la|a) (?:manana|mana)|"
+                           rf"{FIRST_HOUR}|madrugada|media (?:manana|mana)|mananitas?|mananicas?|manancinas?)\b")),
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
     ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la|cualquier|calquera|alguna|algunha|"
-                             r"otra|outra) (?:la |a )?tarde|media tarde|tardina|"
+                             r"otra|outra) (?:la |a )?tarde|media tarde|tardina|tardecitas?|tardecicas?|"
                              rf"(?=tarde\b)(?:{_AFTER_DAY})tarde|"
                              r"despues de comer|despois de comer|despois de xantar|"
                              r"(?:despues del|despois do|a la salida del|a saida do|al salir del|ao sair do) "

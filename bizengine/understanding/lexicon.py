@@ -35,6 +35,7 @@ levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co pra dunha d
 podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos deste desta destes destas
 dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
 algunha algunhas libraria coneces conheces
+primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan
 """.split())
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -81,7 +82,9 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
                            r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
                            r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$"
                            # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
-                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$")
+                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$"
+                           # the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
+                           r"|^\w{3,}ions$")
 
 
 # Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»), and «es», the

@@ -40,6 +40,7 @@ from bizengine.understanding.lexicon import (
     NOT_WANTED_RE,
     NOTE_OFF_RE,
     NOTE_WISH_RE,
+    NOTHING_MORE_RE,
     OFFTOPIC_RE,
     ORDER_RE,
     OTHER_PERSON_RE,
@@ -163,7 +164,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
                                 or _nothing_misspelt(norm))))
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm))) or (
-        awaiting == "phone" and bool(NOT_WANTED_RE.match(norm)))     # «pues no, no lo quiero, gracias»: no phone
+        awaiting == "phone" and bool(NOT_WANTED_RE.match(norm) or NOTHING_MORE_RE.match(norm)))
+    # «pues no, no lo quiero, gracias», «eso es todo» to «¿Y un teléfono?»: no phone (it is optional)
     s.change = bool(CHANGE_RE.search(norm)) and not (s.question and JOB_CHANGE_PRICED_RE.search(norm))
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm)) or bool(
         _SAID_IN_THE_PAST_RE.match(s.text or "") and CHANGE_VERB_RE.search(norm)) or bool(

@@ -47,6 +47,7 @@ from bizengine.understanding.lexicon import (
     LAST_SEATING_RE,
     LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
+    NOTHING_MORE_RE,
     NOW_RE,
     PAST_VISIT_RE,
     PERSON_FREE_RE,
@@ -288,6 +289,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     if awaiting == "resource" and not (s.resource or s.when.has_time or _WHO_ASKED_RE.search(s.norm or "")) \
             and (s.asks_free or FREE_TIME_RE.search(outside) or _WHEN_CAN_YOU_RE.match(s.norm or "")):
         s.anyone = True         # «¿cuándo podéis?» to «¿Con quién?»: whoever is free, the day asked next
+    if awaiting == "resource" and not s.resource and NOTHING_MORE_RE.match(s.norm or ""):
+        s.anyone = True         # «eso es todo» to «¿Con quién?»: no one wished, whoever is free
     if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)
                                                     or _WHEN_CAN_YOU_RE.match(s.norm or "")):
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
