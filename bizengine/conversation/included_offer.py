@@ -1,29 +1,41 @@
 """«incluye <another service>» while a booking is taken: the services held do not say it (their
 description would have answered, and a description that does not say it is no answer), so the other
 is offered beside them, «¿Te apunto también <it> (<price>)?», never described with a button to book
-it apart."""
+it apart. Named by a word of it rather than its name («¿incluye un <Z>?»), the other is offered only
+when a service held lists what it includes: its description says other services by their names (so
+one it does not name is not included); otherwise the word may be a step of the service held, which a person answers."""
 from __future__ import annotations
 
 from bizengine.business.product_names import product_name
-from bizengine.conversation.booking_draft import booking_of
+from bizengine.conversation.booking_draft import booking_of, services_text
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.booking_input import DOUBTED, services_of
-from bizengine.language.text import normalize
+from bizengine.conversation.messages import pick, say
+from bizengine.language.text import clean, normalize, singular
 from bizengine.understanding.reading.topics import asks_if_included
+
+_MIN_WORD = 4       # «de», «y», «con» name no service
 
 
 def offers(c, s) -> bool:
-    """Offer the service named after «incluye» when it is not held and named by its own name
-    (a word of it that is an alias, «incluye <Z>», is asked of the description: topics)."""
-    sid = _other_service_named(c, s)
-    if sid is None:
+    """Offer the service named after «incluye» when it is not held and named by its own name, or by a word
+    of it when a service held lists what it includes without it (said first: not included); any other
+    word of it, «incluye <Z>», is asked of the description: topics."""
+    named = _other_service_named(c, s)
+    if named is None:
         return False
+    sid, listing = named
+    if listing:     # «<Held>: <its description> No incluye <it>.»
+        held = c.biz.products[listing]
+        c.say(say("service_not_included", c.lang, held=product_name(held, c.lang),
+                  description=pick(held.get("description"), c.lang), name=services_text(c.biz, [sid], c.lang)))
     booking_of(c)[DOUBTED] = sid
     booking_step(c)
     return True
 
 
-def _other_service_named(c, s) -> str | None:
+def _other_service_named(c, s) -> tuple[str, str | None] | None:
+    """(the other service, the held one whose list leaves it out, if that is what tells it apart)."""
     held = booking_of(c).get("services") or []
     norm = s.norm or ""
     if not held or not asks_if_included(norm):
@@ -33,4 +45,42 @@ def _other_service_named(c, s) -> str | None:
         return None
     product = c.biz.products[others[0]]
     names = {normalize(product_name(product, lang)) for lang in ("es", "gl")}
-    return others[0] if any(name and name in norm for name in names) else None
+    if any(name and name in norm for name in names):
+        return others[0], None
+    asked = _words(norm)
+    listing = [sid for sid in held if _lists_other_services(c.biz, sid)]
+    if len(listing) == 1 and not any(asked & _described(c.biz, sid) for sid in held):
+        return others[0], listing[0]     # <held> lists what it does; «¿incluye un <Z>?», <Z> not among them
+    return None
+
+
+def _words(text: str) -> set[str]:
+    return {singular(w) for w in clean(text).split() if len(w) >= _MIN_WORD}
+
+
+def _texts(said) -> list[str]:
+    return [str(v) for v in said.values()] if isinstance(said, dict) else [str(said or "")]
+
+
+def _own_words(product: dict) -> set[str]:
+    return _words(" ".join([*_texts(product.get("name")), *product.get("aliases", [])]))
+
+
+def _described(biz, sid: str) -> set[str]:
+    """The words of a service's description that are not its own name's."""
+    product = biz.products.get(sid) or {}
+    return _words(" ".join(_texts(product.get("description")))) - _own_words(product)
+
+
+def _lists_other_services(biz, sid: str) -> bool:
+    """Whether the service's description says another service of the catalogue by its whole name
+    («<Service A> y <B>, …»): a list of what it includes (a word of one alone may be a step of it)."""
+    def build(b) -> dict[str, bool]:
+        services = [p for p in b.products.values() if p.get("duration_minutes")]
+        return {p["id"]: any(_says_name(p, other) for other in services if other is not p) for p in services}
+    return biz.cached("included_offer.lists_services", build).get(sid, False)
+
+
+def _says_name(product: dict, other: dict) -> bool:
+    described = f" {clean(' '.join(_texts(product.get('description'))))} "
+    return any(name and f" {clean(name)} " in described for name in _texts(other.get("name")))

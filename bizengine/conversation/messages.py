@@ -859,6 +859,9 @@ TEXTS: dict[str, dict[str, str]] = {
     # a thing said in doubt beside the one ordered («una X, no sé si con Y»): Y offered, a yes or a no
     "offer_the_doubted": {"es": "¿Te apunto también {name} ({price})?", "gl": "¿Apúntoche tamén {name} ({price})?"},
     "offer_the_doubted_no": {"es": "No, sin eso", "gl": "Non, sen iso"},
+    # «¿incluye <Z>?» of a service whose description lists the services it includes, Z not among them
+    "service_not_included": {"es": "{held}: {description} No incluye {name}.",
+                             "gl": "{held}: {description} Non inclúe {name}."},
     "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     # «una X de 30 €» and no size of X at 30 €: what each costs, before its size is asked

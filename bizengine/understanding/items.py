@@ -34,6 +34,7 @@ from bizengine.understanding.count_wished_later import count_wished_later
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.doubted_add_on import offered_in_doubt
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
+from bizengine.understanding.fitting_named import fitting_another_thing
 from bizengine.understanding.held_told_by_a_word import held_told_by_a_word, sibling_said_instead
 from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of, numbers_as_digits, typo_match
 from bizengine.understanding.item_options import (
@@ -345,6 +346,8 @@ def _match_phrases(biz, sing: list[str], idx: ItemIndex, used: list[bool]) -> li
                 if len(ws) == 1 and said_of_another_thing(idx, sing, i):
                     continue   # «que me tiñáis las Y»: the verb of a product said of something else
                 end = _phrase_end(sing, i, ws)
+                if end is not None and fitting_another_thing(biz, idx, sing, end, target):
+                    continue   # «el cambio de <part>»: the job of fitting the <part>, not the «cambio» sold
                 if end is not None and not any(used[i:end]):
                     hit = Match(i, end, kind, target)
                     break

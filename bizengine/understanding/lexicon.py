@@ -220,6 +220,12 @@ _VISIT = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|al
 _VISIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realmente|francamente))? "
                   r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente|"
                   r"de cine|de diez|de dez|encantad[oa]s|contentisim[oa]s)")
+# «ayer cenamos fatal», «no comimos nada bien», gl «onte ceamos mal», «non o pasamos ben»: the visit itself
+# complained of, the mirror of _VISIT_PRAISED (not «no cenamos mal», «cenamos muy bien»)
+VISIT_COMPLAINED_RE = folded_re(
+    rf"\b(?:(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realmente|francamente|bastante|un poco))? "
+    r"(?:mal|fatal|fatalmente|horrible|de pena|malisimamente|regular|peor|pior)|"
+    rf"(?:no|non) {_VISIT}(?: (?:nada|muy|moi|demasiado|tan|del todo|de todo))? (?:bien|ben|a gusto|agusto))\b")
 # the service, its wait or the visit praised: told of a time gone by, so a day said with it is when it was
 PRAISED_BEFORE_RE = folded_re(rf"\b(?:{_SERVED_WELL}|{_WAIT_PRAISED}|{_VISIT_PRAISED})\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos

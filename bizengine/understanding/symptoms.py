@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, singular
-from bizengine.understanding.lexicon import DISLIKED_RE, NOT_DENIED_SERVED, SERVED
+from bizengine.understanding.lexicon import DISLIKED_RE, NOT_DENIED_SERVED, SERVED, VISIT_COMPLAINED_RE
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # Said of anything a business sells or mends, in Spanish and Galician (accents already removed).
@@ -105,10 +105,12 @@ _NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni 
 
 def complaint_said(norm: str, asks: bool = False) -> bool:
     """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied, or a charge or
-    a wait complained of («me cobrasteis de más», «esto es un robo», «tardasteis una hora»). A message
-    that asks something (`asks`) is no complaint of a charge or a wait: «¿cuánto me cobráis…?»."""
+    a wait or the visit itself complained of («me cobrasteis de más», «esto es un robo», «tardasteis una
+    hora», «ayer cenamos fatal»). A message that asks something (`asks`) is no complaint of a charge or a
+    wait: «¿cuánto me cobráis…?»."""
     return (bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)) \
-        or (not asks and bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm)))
+        or (not asks and bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm)
+                              or VISIT_COMPLAINED_RE.search(norm)))
 
 
 # A charge made before, to the customer: «me cobrasteis», «nos cobraron», «me cobró», gl «cobrástesme»,

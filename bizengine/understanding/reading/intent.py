@@ -246,6 +246,9 @@ def _primary(s: Signals, biz) -> str:
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
     if s.items.replaced and not s.has_items and (not s.question or _asks_it_done(s)) and _books_staff(biz):
         return "booking"    # «tengo que cambiar las X» (a part sold): an appointment to fit it, X noted
+    if _asks_it_done(s) and _books_staff(biz) and fitting_named(s.norm, biz, s.items.lines) \
+            and not any(_is_service(biz, line["item_id"]) for line in s.items.lines):
+        return "booking"    # «¿me hacéis el cambio de las X?», asked as «¿me cambiáis las X?» is: X to fit, noted
     kinds = _kinds_named(s, biz)
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
     said_when = (s.when.has_day or s.when.has_time) and not s.question     # «<service> el martes a las 10»
