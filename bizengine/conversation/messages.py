@@ -740,6 +740,16 @@ TEXTS: dict[str, dict[str, str]] = {
                                "pedido: lo quito de este. Cuando envíes este, pídemelo de nuevo con su día.",
                          "gl": "Un pedido é para un día: apunto o do {day}. O do {other} ({what}) vai noutro "
                                "pedido: quítoo deste. Cando envíes este, pídemo de novo co seu día."},
+    # «pon 8 X para el jueves» with 6 X held for Tuesday: the order changed, or another order, asked
+    "recount_another_day": {"es": "Tienes {held} para el {day}. ¿Cambio el pedido al {other} con {new}, "
+                                  "o es otro pedido?",
+                            "gl": "Tes {held} para o {day}. ¿Cambio o pedido ao {other} con {new}, "
+                                  "ou é outro pedido?"},
+    "recount_change_chip": {"es": "Cambiarlo al {day}", "gl": "Cambialo ao {day}"},
+    "recount_apart_chip": {"es": "Es otro pedido", "gl": "É outro pedido"},
+    # what those buttons send: read as any message («mejor …» changes the order, «… más para …» goes apart)
+    "recount_change_text": {"es": "mejor {lines} para el {day}", "gl": "mellor {lines} para o {day}"},
+    "recount_apart_text": {"es": "{lines} más para el {day}", "gl": "{lines} máis para o {day}"},
     "one_time_order": {"es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other} va en otro pedido: "
                              "cuando envíes este, pídemelo de nuevo con su hora.",
                        "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other} vai noutro pedido: "

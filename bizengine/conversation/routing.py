@@ -20,6 +20,7 @@ from bizengine.conversation import (
     booking_turns,
     cart_answers,
     complaint_then_order,
+    count_another_day,
     diet_guard,
     earlier_cancel,
     fit_answer,
@@ -1547,7 +1548,8 @@ def _more_for_another_day(c, s) -> bool:
     whole order moved to that day in silence). «que sea con X y para el miércoles» changes the order held."""
     order, w = c.state["order"], s.when
     held = {line["item_id"] for line in order["lines"]}
-    new = [line for line in s.items.lines if line["item_id"] not in held]
+    new = [line for line in s.items.lines if line["item_id"] not in held] \
+        or (_new_group_said(s, held) and not order.get("day_assumed"))     # (today only assumed: that day is set)
     # «una de X para el miércoles» with 2 X and a Y held: more of a part, not the order moved (but «un X más y
     # que sea para el miércoles» is one more, and the order moved)
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
@@ -1568,6 +1570,12 @@ def _more_for_another_day(c, s) -> bool:
         c.say(c.t("one_day_order", day=day, other=other))
     reprompt(c)
     return True
+
+
+def _new_group_said(s, held: set[str]) -> bool:
+    """«quiero encargar una X para el viernes», X a group of products none of which is held: a new
+    thing, its kind asked later (not one of those held named again)."""
+    return any(not held & set(group.get("candidates") or []) for group in s.items.ambiguous)
 
 
 def _more_counted(c, s) -> str:
@@ -1741,6 +1749,7 @@ def route(c, s) -> None:
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     cancel_offered = when_refused.offered_last(c)       # «¿Cancelo el pedido?», once
     day_offered = (c.state.get("last") or {}).pop("day_offered", None)     # «¿Lo cambio al sábado 7?», once
+    recount_offered = (c.state.get("last") or {}).pop("recount_offered", None)     # «¿Cambio el pedido al…?», once
     if person_offered.books_with(c, s, person_offered.taken_once(c)):
         return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
     primary = _primary(s)
@@ -1765,6 +1774,8 @@ def route(c, s) -> None:
     if every_one_for_the_person(c, s) or age_for_the_person(c, s) or contact_for_the_person(c, s) \
             or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
         return
+    if count_another_day.answer_taken(c, s, route, recount_offered):
+        return      # «es otro pedido» to «¿Cambio el pedido al jueves con 8 × X, o es otro pedido?»
     if another_day_asked.offered_day_taken(c, s, route, day_offered) \
             or another_day_asked.answer_then_another_day(c, s, route):
         return      # «4, ¿tenéis hueco el sábado?»: 4 taken, Saturday's free times, «¿Lo cambio al sábado 7?»
@@ -1919,6 +1930,7 @@ def route(c, s) -> None:
             ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
             return
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
+                or count_another_day.asks_which(c, s) \
                 or _one_more_for_another_time(c, s) or _more_at_another_time(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
             return

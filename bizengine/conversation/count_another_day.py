@@ -1,0 +1,123 @@
+"""«pon 8 X para el jueves» with 6 X held for Tuesday: what is held named again with another count and
+another day. It may be the order changed (8 on Thursday) or another order for that day: which is asked,
+a button each, and the order held stays as it is meanwhile (never the counts added, never the order
+moved in silence). Said to change («mejor…», «no, 8…», «cambia…») it changes; said to add («también»,
+«añade»), it goes in another order, as «8 X más para el jueves» does. The same count for another day
+moves the order; the same day, or no day, sets the count."""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bizengine.business.product_names import product_name
+from bizengine.conversation import order_form as ordering
+from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation.messages import join_list
+from bizengine.language import clock
+from bizengine.understanding import reader as nlu
+from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
+from bizengine.understanding.items import MORE_RE
+from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE
+from bizengine.understanding.signals import neutral
+
+Handler = Callable[..., None]
+
+# «no, 8 X», «non, 8»: the order mended
+_MENDED_RE = re.compile(r"^(?:no|non)\b")
+
+
+def asks_which(c, s) -> bool:
+    """The question asked (change the order to that day and count, or another order) when the message
+    is such a count for another day; «también…», «añade…»: said to go apart."""
+    order, w = c.state["order"], s.when
+    if not (order.get("ymd") and not order.get("day_assumed") and w.has_day and w.ymd and w.ymd != order["ymd"]
+            and not s.other_day and _recounted(c, s) and not _changed(s)):
+        return False
+    if MORE_RE.search(s.norm or ""):     # «también 8 X», «añade 8 X»: more on purpose, as «8 X más»
+        _goes_apart(c, s)
+    else:
+        _ask(c, s)
+    return True
+
+
+def _goes_apart(c, s) -> None:
+    ymd = c.state["order"]["ymd"]
+    c.note("other_day", False, f"más de lo apuntado para otro día ({s.when.ymd}): va en otra solicitud")
+    c.say(c.t("one_day_order_counted", day=clock.fmt_day(ymd, c.lang), other=clock.fmt_day(s.when.ymd, c.lang),
+              what=_counted(c, [(line["item_id"], int(line["qty"])) for line in s.items.lines])))
+    ordering.order_step(c, neutral())
+
+
+def _ask(c, s) -> None:
+    """«Tienes 6 × X para el martes… ¿Cambio el pedido al jueves… con 8 × X, o es otro pedido?», a button
+    each sending what the engine reads as either («mejor 8 X para el jueves…», «8 X más para el jueves…»)."""
+    order, w, lines = c.state["order"], s.when, s.items.lines
+    c.note("other_day", False, f"otra cantidad de lo apuntado para otro día ({w.ymd}): se pregunta si cambia")
+    other = clock.fmt_day(w.ymd, c.lang)
+    held_qty = {line["item_id"]: int(line.get("qty") or 1) for line in order["lines"]}
+    said = join_list([f"{int(line['qty'])} {product_name(c.biz.products[line['item_id']], c.lang)}"
+                      for line in lines], c.lang)
+    change, apart = c.t("recount_change_text", lines=said, day=other), c.t("recount_apart_text", lines=said, day=other)
+    moved_to = other
+    if w.has_time and w.minutes is not None:    # «… para el jueves a las 12»: the time goes with the change
+        at = c.t("times_one", time=clock.fmt_time(w.minutes))
+        change, moved_to = f"{change} {at}", f"{other} {at}"
+    chips = [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
+             chip_text(c.t("recount_apart_chip"), apart)]
+    c.say(c.t("recount_another_day", day=clock.fmt_day(order["ymd"], c.lang), other=moved_to,
+              held=_counted(c, [(line["item_id"], held_qty[line["item_id"]]) for line in lines]),
+              new=_counted(c, [(line["item_id"], int(line["qty"])) for line in lines])), meta(chips=chips))
+    c.state["last"] = {**(c.state.get("last") or {}), "recount_offered": {"ymd": w.ymd, "change": change,
+                                                                            "apart": apart}}
+
+
+# the answer typed: «es otro pedido», «outro», «aparte» / «cámbialo», «sí, cámbialo al jueves», «mejor el jueves»
+_APART_RE = re.compile(r"\b(?:otro|outro|nuevo|novo|distinto|diferente) pedido\b|^(?:(?:no|non|es|e|son)\W+)*"
+                       r"(?:otro|outro)\b|\baparte\b|\ba parte\b|\b(?:por|en|de) separado\b|\bseparad[oa]s?\b")
+_CHANGE_RE = re.compile(r"\b(?:cambi\w*|cambe\w*|mejor|mellor|muevel\w*|movel\w*|pasal\w*)\b|"
+                        r"^(?:si|vale|ok|okay|claro|dale|perfecto)\b")
+
+
+def answer_taken(c, s, route: Handler, offered: dict | None) -> bool:
+    """The question answered in words, as its button would be: False for any other message. `offered`:
+    the question of the turn before (`state["last"]["recount_offered"]`, taken off it each turn)."""
+    norm = s.norm or ""
+    if offered is None or not ordering.mid_flow(c) or s.has_items or s.when.has_time or s.question \
+            or (s.when.has_day and s.when.ymd != offered["ymd"]):
+        return False
+    if _APART_RE.search(norm):
+        text = offered["apart"]
+    elif _CHANGE_RE.search(norm) and not s.no:
+        text = offered["change"]
+    else:
+        return False
+    said = nlu.analyze(text, c.biz, {"lang": c.lang, "now": c.now, "awaiting": c.state.get("awaiting")})
+    c.signals = said
+    route(c, said)
+    return True
+
+
+def _recounted(c, s) -> bool:
+    """Each thing named is held once, its count said, and some count is not the one held; nothing
+    else named, taken off or swapped."""
+    found = s.items
+    held = [line["item_id"] for line in c.state["order"]["lines"]]
+    qty = {line["item_id"]: int(line.get("qty") or 1) for line in c.state["order"]["lines"]}
+    if not found.lines or found.mode != "add" or not all(found.explicit) or len(found.explicit) != len(found.lines) \
+            or found.ambiguous or found.unknown or found.replaced or found.less or found.brought or found.delta:
+        return False
+    if not all(held.count(line["item_id"]) == 1 for line in found.lines):
+        return False
+    return any(int(line.get("qty") or 1) != qty[line["item_id"]] for line in found.lines)
+
+
+def _changed(s) -> bool:
+    """The order said to change («mejor 8 X para el jueves», «no, 8…», «… y que sea para el jueves»), or asked about."""
+    norm = s.norm or ""
+    return bool(s.question or s.change or _MENDED_RE.search(norm) or CHANGE_RE.search(norm)
+                or CHANGE_DAY_RE.search(norm) or MOVED_WITH_IT_RE.search(norm))
+
+
+def _counted(c, counted: list[tuple[str, int]]) -> str:
+    return join_list([c.t("line", qty=qty, name=product_name(c.biz.products[item], c.lang))
+                      for item, qty in counted], c.lang)
