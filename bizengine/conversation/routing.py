@@ -33,6 +33,7 @@ from bizengine.conversation import (
     pack_answers,
     part_another_day,
     person_offered,
+    phone_first,
     pickup_hours,
     praise_beside,
     product_info,
@@ -1727,6 +1728,8 @@ def route(c, s) -> None:
     day_offered = (c.state.get("last") or {}).pop("day_offered", None)     # «¿Lo cambio al sábado 7?», once
     if person_offered.books_with(c, s, person_offered.taken_once(c)):
         return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
+    if phone_first.books_with_it(c, s):
+        return      # «612345678» with nothing under way: the booking, holding it
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)
