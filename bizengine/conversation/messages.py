@@ -1145,6 +1145,8 @@ TEXTS: dict[str, dict[str, str]] = {
                      "gl": "{person} é do equipo e fai estes servizos: {services}."},
     "staff_who_is_all": {"es": "{person} es del equipo y hace todos los servicios.",
                          "gl": "{person} é do equipo e fai todos os servizos."},
+    "staff_team": {"es": "En el equipo están {people}.", "gl": "No equipo están {people}."},
+    "staff_prices_of": {"es": "Los servicios de {person}, con precios:", "gl": "Os servizos de {person}, con prezos:"},
     "staff_who": {"es": "{service}: lo hace {people}.", "gl": "{service}: faino {people}."},
     "staff_who_many": {"es": "{service}: lo hacen {people}.", "gl": "{service}: fano {people}."},
     "staff_who_day": {"es": "{service} el {day}: lo hace {people}.", "gl": "{service} o {day}: faino {people}."},

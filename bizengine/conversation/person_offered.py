@@ -7,6 +7,8 @@ from bizengine.conversation import booking_form as booking
 from bizengine.conversation import booking_turns
 from bizengine.conversation.booking_draft import resources_by_id
 from bizengine.conversation.booking_input import services_of
+from bizengine.conversation.messages import say
+from bizengine.language.phones import show_phone
 
 
 def remember(c, rid: str) -> None:
@@ -29,6 +31,8 @@ def books_with(c, s, rid: str | None) -> bool:
     if not _asks_to_come(c, s):
         return False
     s.resource = rid
+    if s.phone:     # said back: the appointment's first words are about the person
+        c.say(say("phone_noted", c.lang, phone=show_phone(s.phone)))
     booking.start(c, s)
     return True
 

@@ -35,6 +35,7 @@ from bizengine.conversation import (
     pack_answers,
     part_another_day,
     person_offered,
+    phone_first,
     pickup_hours,
     praise_beside,
     product_info,
@@ -1752,6 +1753,8 @@ def route(c, s) -> None:
     recount_offered = (c.state.get("last") or {}).pop("recount_offered", None)     # «¿Cambio el pedido al…?», once
     if person_offered.books_with(c, s, person_offered.taken_once(c)):
         return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
+    if phone_first.books_with_it(c, s):
+        return      # «612345678» with nothing under way: the booking, holding it
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)

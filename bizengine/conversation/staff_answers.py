@@ -19,6 +19,7 @@ from bizengine.conversation.records import WEEK_TOPICS, DayAsked
 from bizengine.language import clock
 from bizengine.understanding.details import with_the_person_marked
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
+from bizengine.understanding.question_unmarked import asks_what_a_person_does
 
 _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
                        r"puede|podria|pode|poderia|tiene|ten|"
@@ -57,9 +58,10 @@ def answer_who_serves(c) -> None:
 def asks(c, s) -> bool:
     """A question naming a person and services, with no wish, day or time (those book); a person
     and a day with «¿trabaja…?»; a person's week («¿qué días trabaja Iago?»); or «¿quién…?» and services."""
-    return is_staff(c.biz) and bool(s.question) and not (s.want_kw or s.order_kw or s.favour_kw) and (
+    return is_staff(c.biz) and not (s.want_kw or s.order_kw or s.favour_kw) and (bool(s.question) and (
         _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s)
-        or _day_question(c, s) or _who_is_question(c, s) or _person_alone_question(c, s))
+        or _day_question(c, s) or _who_is_question(c, s) or _person_alone_question(c, s)
+        or _what_does_question(c, s) or _nobody_so_named(c, s)) or _prices_of(c, s) is not None)
 
 
 def _does_question(c, s) -> bool:
@@ -153,6 +155,51 @@ def only_the_person(norm: str, biz) -> bool:
     return bool(_PERSON_ALONE_RE.match(with_the_person_marked(norm, biz)))
 
 
+# what an answer about one person leaves for «¿y el precio?», «¿y qué hace?» right after it
+_ONE_PERSON_TOPICS = ("staff_week", "staff_day")
+
+
+# a cheap look before the message is read for it
+_DOES_WORDS = ("hace", "fai", "dedica", "adica", "ofrece")
+
+
+def _what_does_question(c, s) -> bool:
+    return _what_does_of(c, s) is not None
+
+
+def _what_does_of(c, s) -> str | None:
+    """«¿qué hace Iago?», «k hace iago», «¿y Marta qué hace?», «qué servicios hace Marta», or «¿y qué
+    hace?» right after an answer about him: the person, whose services and week answer it as «¿con
+    Iago?» is answered."""
+    w, norm = s.when, s.norm or ""
+    if _services(c, s) or w.has_day or w.has_time or not any(word in norm for word in _DOES_WORDS):
+        return None
+    marked = with_the_person_marked(norm, c.biz)
+    if s.resource in resources_by_id(c.biz):
+        return s.resource if asks_what_a_person_does(marked) else None
+    last = c.state.get("last") or {}
+    held = last.get("staff") if c.answered_last and last.get("topic") in _ONE_PERSON_TOPICS else None
+    return held if s.resource is None and held and asks_what_a_person_does(marked + " @") else None
+
+
+def _prices_of(c, s) -> str | None:
+    """«¿cuánto cobra Iago?», or «¿y el precio?» right after the answer about him: the person whose
+    services' prices are asked, when they do only some (one who does everything: the whole list)."""
+    if set(s.topics or []) != {"price"} or s.items.lines or s.when.has_day or s.when.has_time \
+            or booking_mid_flow(c):
+        return None
+    last = c.state.get("last") or {}
+    rid = s.resource if s.resource is not None else \
+        last.get("staff") if c.answered_last and last.get("topic") in _ONE_PERSON_TOPICS else None
+    does = resources_by_id(c.biz).get(rid or "", {}).get("services")
+    return rid if isinstance(does, list) and does else None
+
+
+def _nobody_so_named(c, s) -> bool:
+    """«¿trabaja Pepe el sábado?», «¿quién es Pepe?», «¿con Pepe?»: asked of someone not on the staff."""
+    return bool(s.person_unknown) and s.resource is None and not (_services(c, s) or s.booking_kw)
+
+
 def _person_alone_question(c, s) -> bool:
     """«¿con Iago?» with nothing under way: who he is and what he does (a chip books him)."""
     w = s.when
@@ -170,6 +217,13 @@ def answer(c, s) -> None:
         _answer_week(c, s)
     elif _person_alone_question(c, s):
         _answer_who_is(c, s, offer=True)
+    elif (rid := _what_does_of(c, s)) is not None:
+        s.resource = rid        # «¿y qué hace?» of the person just answered about
+        _answer_who_is(c, s, offer=True)
+    elif _nobody_so_named(c, s):
+        _answer_nobody_so_named(c, s)
+    elif (rid := _prices_of(c, s)) is not None:
+        _answer_prices_of(c, rid)
     elif _who_question(c, s):
         _answer_who(c, s)
     elif _day_question(c, s):
@@ -254,6 +308,28 @@ def _answer_who_is(c, s, offer: bool = False) -> None:
     c.say(" ".join(texts), meta(chips=chips, evidence=[ev]))
 
 
+def _answer_nobody_so_named(c, s) -> None:
+    """«No trabaja nadie llamado Pepe aquí. En el equipo están Marta e Iago.», a chip for each."""
+    names = [resource_name_of(c.biz, rid) or rid for rid in resources_by_id(c.biz)]
+    text = " ".join([say("bk_no_such_person", c.lang, name=s.person_unknown),
+                     say("staff_team", c.lang, people=join_list(names, c.lang))])
+    ev = c.note("staff", True, f"{s.person_unknown}: no es del equipo")
+    c.say(text, meta(chips=[_person_chip(c, name) for name in names], evidence=[ev]))
+
+
+def _answer_prices_of(c, rid: str) -> None:
+    """«Los servicios de Iago, con precios: <service>: 14,00 €. …», a chip to book each; what
+    follows («a las 12», a phone) books with him, as after «¿con Iago?»."""
+    name = resource_name_of(c.biz, rid) or rid
+    services = [c.biz.products[sid] for sid in resources_by_id(c.biz)[rid]["services"] if sid in c.biz.products]
+    texts = [say("staff_prices_of", c.lang, person=name), *(price_sentence(c, p) for p in services)]
+    ev = c.note("staff", True, f"precios de {rid}: {', '.join(p['id'] for p in services)}")
+    chips = [_book_chip(c, product_name(p, c.lang), name) for p in services]
+    person_offered.remember(c, rid)
+    c.state["last"] = {**c.state["last"], "topic": "staff_week", "day": None, "staff": rid}
+    c.say(" ".join(texts), meta(chips=chips, evidence=[ev]))
+
+
 def _person_chip(c, person: str) -> dict:
     """«Cita con <person>», which books with them."""
     return chip_text(say("staff_book_person_chip", c.lang, person=person),
@@ -315,7 +391,7 @@ def _book_chip(c, service: str, person: str) -> dict:
 
 def _answer_does(c, s) -> None:
     person = resource_name_of(c.biz, s.resource) or s.resource
-    does, texts, chips, durations = [], [], [], []
+    does, texts, chips, durations, prices = [], [], [], [], []
     for sid in _services(c, s):
         service = product_name(c.biz.products[sid], c.lang)
         doers = [r["id"] for r in eligible_resources(c.biz, [sid])]
@@ -323,13 +399,15 @@ def _answer_does(c, s) -> None:
             does.append(service.lower())
             chips.append(_book_chip(c, service, person))
             durations.append(duration_text(service, c.biz.products[sid]["duration_minutes"], c.lang))
+            prices.append(price_sentence(c, c.biz.products[sid]))
         else:
             others = join_list([resource_name_of(c.biz, r) or r for r in doers], c.lang, "or")
             key = "staff_does_not_others" if doers else "staff_does_not"
             texts.append(say(key, c.lang, person=person, service=service.lower(), others=others))
     if does:
         texts[:0] = [say("staff_does", c.lang, person=person, service=join_list(does, c.lang)),
-                     *(durations if "duration" in s.topics else [])]      # «¿cuánto tarda Marta en…?»
+                     *(durations if "duration" in s.topics else []),      # «¿cuánto tarda Marta en…?»
+                     *(prices if "price" in s.topics else [])]      # «¿cuánto cuesta X con Iago?»
     ev = c.note("staff", True, f"{s.resource}: {', '.join(_services(c, s))}")
     c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
     _remember_the_service(c, _services(c, s), s.resource)

@@ -44,17 +44,37 @@ def question_marked(raw: str) -> str:
 # of what one of the staff does, then that person, with no mark: asked, as a statement puts the person first
 _PERSON_VERB_FIRST_RE = folded_re(
     r"^(?:(?:y|e|pero|pues|pois|oye|oie|ola|hola|buenas|boas) )*"
-    r"(?:trabaja|traballa|libra|descansa|folga|esta|estara|viene|ven|entra|hace|fai|"
+    r"(?:trabaja|traballa|libra|descansa|folga|esta|estara|viene|ven|entra|(?P<does>hace|fai)|"
     r"(?P<able>(?:puede|pode|podria|poderia|sabe) (?:hacer|facer))|puede|pode|podria|poderia) (?P<rest>.+)$")
+_LEAD = r"^(?:(?:y|e|pero|pues|pois|oye|oie|ola|hola|buenas|boas|entonces|enton) )*"
+# «marta trabaja el sabado», «iago libra mañana», «marta traballa o sábado»: the person, then a verb of
+# their hours (not «marta hace X»: that one may be the appointment wished, «que me haga X Marta»)
+_PERSON_THEN_HOURS_RE = folded_re(_LEAD + r"@ (?:trabaja|traballa|libra|descansa|folga|entra|esta|estara)\b")
+# «que hace iago», «k hace iago», «y iago qué hace», «qué servicios hace marta», «que fai o iago», «a qué se
+# dedica Marta»: what the person does, nothing more (the person's words as @)
+_WHAT_DOES_RE = folded_re(_LEAD + r"(?P<first>@ )?(?:a )?(?:que|q|k|ke) (?:servicios |servizos |cosas |tratamientos )?"
+                          r"(?:hace|fai|sabe hacer|sabe facer|ofrece|se dedica|se adica)"
+                          r"(?: exactamente)?(?(first)| @)$")
 
 
-def asks_of_a_person_first(norm: str, raw: str, person_named_at: int | None) -> bool:
+def asks_of_a_person_first(norm: str, raw: str, person_named_at: int | None, marked: str = "") -> bool:
     """«trabaja marta el sabado» with no «?»: the question it is when the person's name follows its
-    verb straight away, or comes anywhere after «puede hacer» (`person_named_at`: where the person's
-    name starts in `norm`)."""
+    verb straight away, or comes anywhere after «puede hacer» or «hace» (`person_named_at`: where the
+    person's name starts in `norm`); «marta trabaja el sabado», «que hace iago» (`marked`: `norm` with
+    the person's words as @), asked the same without their mark."""
     if "?" in raw or "¿" in raw or person_named_at is None:
         return False
+    if marked and (_PERSON_THEN_HOURS_RE.match(marked) or asks_what_a_person_does(marked)):
+        return True
     said = _PERSON_VERB_FIRST_RE.match(norm)
-    # («puede hacer X marta»: whether she does it, the person after what is done; not «… con marta»)
+    # («puede hacer X marta», «hace X marta»: whether she does it, the person after what is done; not
+    # «… con marta», which wishes it with her)
     return said is not None and (said.start("rest") == person_named_at or bool(
-        said["able"] and person_named_at > said.start("rest") and not norm[:person_named_at].endswith(" con ")))
+        (said["able"] or said["does"]) and person_named_at > said.start("rest")
+        and not norm[:person_named_at].endswith(" con ")))
+
+
+def asks_what_a_person_does(marked: str) -> bool:
+    """«¿qué hace Iago?», «Iago qué hace», «qué servicios hace Marta» (`marked`: the message with the
+    one person's words as @)."""
+    return marked.count("@") == 1 and _WHAT_DOES_RE.match(marked) is not None

@@ -31,6 +31,7 @@ from bizengine.understanding.details import (
     party_with_its_when,
     resource_index,
     some_described,
+    with_the_person_marked,
     without_ages,
 )
 from bizengine.understanding.item_index import index_of
@@ -106,6 +107,37 @@ def _someone_else_asked(text: str, biz) -> str | None:
         if _may_name_someone(normalize(m.group("n")), biz):
             return m.group("n")
     return None
+
+
+_ASKED_LEAD = r"^(?:(?:y|e|pero|pues|pois|oye|oe|hola|ola|buenas|boas|entonces|enton) )*"
+_HOURS_VERB = r"(?:trabaja|traballa|libra|descansa|folga)"
+# «¿trabaja pepe el sábado?», «pepe trabaja mañana»: a name asked about with the verb of a person's hours
+_WORKS_NAMED_RE = re.compile(_ASKED_LEAD + r"(?:{verb} (?P<n>[a-z]{{3,}})|(?P<m>[a-z]{{3,}}) {verb})(?= (?:el|o|los|os|"
+                             r"este|esta|hoy|hoxe|manana|mana|pasado|por|pola|de)\b|$)".format(verb=_HOURS_VERB))
+# «¿con Pepe?»: asked for one named so (with a capital: «¿con <a thing>?» names nobody). Not «¿quién es
+# Lucía?» nor «¿qué hace Lucía?»: one of the place not on the list of those who serve, or anyone at all
+_WITH_NAMED_RE = re.compile(_ASKED_LEAD + r"(?:con|co|coa) (?P<n>[a-z]{3,})$")
+
+
+# «¿trabaja alguno el sábado?», «¿trabaja usted el sábado?»: asked of someone not named
+_NOBODY_BY_NAME = frozenset("alguno alguna algun ninguno ninguna ningun alguen ninguen gente xente usted ustedes "
+                            "vosotros vosotras todos todas ella el".split())
+
+
+def _someone_asked_about(norm: str, text: str, biz, asked: bool) -> str | None:
+    """The name, as written, of someone asked about who is not on the staff: «¿trabaja Pepe el
+    sábado?», «trabaja pepe el sabado», «¿con Pepe?» (`asked`: the message is a question; so said:
+    there is no Pepe, and who there is)."""
+    works = _WORKS_NAMED_RE.match(norm)
+    about = None if works or not asked else _WITH_NAMED_RE.match(norm)
+    said = works or about
+    word = next((w for w in (said.groups() if said else ()) if w), None)
+    if word is None or word in _NOBODY_BY_NAME or not _may_name_someone(word, biz):
+        return None
+    written = next((w for w in re.findall(r"\w+", text) if normalize(w) == word), None)
+    if written is None or (about and not written[0].isupper()):
+        return None
+    return written[0].upper() + written[1:]
 
 
 def _may_name_someone(word: str, biz) -> bool:
@@ -212,7 +244,8 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
     """The staff asked for or refused, and the booking's party and services."""
     words = norm.split()
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
-    if s.resource and asks_of_a_person_first(norm, s.raw or "", _where_named(norm, biz, s.resource)):
+    if s.resource and asks_of_a_person_first(norm, s.raw or "", _where_named(norm, biz, s.resource),
+                                             with_the_person_marked(norm, biz)):
         s.question = True       # «trabaja marta el sabado»: asked, with or without its mark
     if ctx.get("services") and s.question and not s.when.has_day and _COLLECT_IT_RE.search(norm):
         s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: collecting, not its time
@@ -230,6 +263,8 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
             s.name, s.person_unknown = s.person_unknown, None      # «Laura», the name asked before: the customer
     if s.resource is None and s.not_resource is None and s.person_unknown is None and _books_staff(biz):
         s.person_unknown = _someone_else_asked(scrubbed, biz)
+        if s.person_unknown is None and (named := _someone_asked_about(norm, scrubbed, biz, bool(s.question))):
+            s.person_unknown, s.question = named, True      # «trabaja pepe el sabado»: asked, mark or not
     if s.question and _a_service_asked_for_a_day(s, biz):
         s.question = False      # «<service> el jueves?», «<service> o martes?»: the request, asked as a question
     _read_booking(s, words, outside, biz, ctx.get("awaiting"), ctx.get("held_party"), ctx.get("held_time"))
