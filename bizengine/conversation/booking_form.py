@@ -71,6 +71,7 @@ from bizengine.language import clock
 from bizengine.language.dates import BOTH_DAYS, EITHER_DAY, window_bounds
 from bizengine.understanding.items import named_by_name
 from bizengine.understanding.lexicon import FIRST_SLOT_ASKED_RE, THE_SENT_ONE_RE, WHO_IS_FREE_RE
+from bizengine.understanding.refers_back import POINTED
 from bizengine.understanding.signals import neutral
 
 MAX_SERVICE_CHIPS = 8
@@ -101,6 +102,8 @@ def _ask_service(c, text=None) -> None:
     products.sort(key=lambda p: not p.get("popular"))
     chips = [chip_action(f"{product_name(p, c.lang)} · {money(p['price_cents'], c.lang)}",
                          {"type": "service", "item_id": p["id"]}) for p in products[:MAX_SERVICE_CHIPS]]
+    if b.get("service_group") == POINTED and len(chips) == 2:     # the two just priced: «los dos» answers too
+        chips.append(chip_text(say("both_services_chip", c.lang), say("both_services_chip", c.lang)))
     ask(c, text or say("bk_ask_service", c.lang), chips, "service")
 
 

@@ -53,6 +53,7 @@ from bizengine.understanding.lexicon import (
     SAME_TIME_RE,
 )
 from bizengine.understanding.listed_not_had import listed_beside_the_named
+from bizengine.understanding.refers_back import POINTED
 from bizengine.understanding.symptoms import only_a_name_told, tells_trouble, the_problem_told, without_when_said
 
 
@@ -141,6 +142,9 @@ def _ambiguous_services(c, s) -> tuple[list[str], str | None, str | None]:
     for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
         ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
         if len(ids) >= 2 and not _the_one_held(c, ids):     # one held: that one (services_of)
+            if amb.get("word") == POINTED:      # the services just priced one after the other: which, named
+                names = join_list([product_name(c.biz.products[i], c.lang).lower() for i in ids], c.lang, "or")
+                return ids, say("which_priced_service", c.lang, names=names), POINTED
             entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
             return ids, pick(entry.get("question"), c.lang) or None, amb.get("word")
     return [], None, None

@@ -139,6 +139,8 @@ def remember(c, s, topics: list[str]) -> None:
     groups = {entry["word"] for entry in found.ambiguous if entry["word"] != POINTED}
     last.pop("group", None)
     last.pop("both", None)
+    last.pop("together", None)
+    last.pop("together_groups", None)
     last.pop("sized", None)
     if len(set(named)) == 1:
         if last.get("item") not in (None, named[0]):
@@ -151,6 +153,9 @@ def remember(c, s, topics: list[str]) -> None:
         _remember_the_whole(c, last, named[0])
     elif len(set(named)) == 2:
         last["both"] = list(dict.fromkeys(named))     # «¿cuánto cuestan X e Y?», then «dos de cada»
+    if len(set(named)) + len(groups) >= 2:      # «¿cuánto cuestan X, Y y Z?», «¿cuánto un <group> y X?», then
+        last["together"] = list(dict.fromkeys(named))       # «vale, cita el lunes»: all of them
+        last["together_groups"] = sorted(groups)
     elif not named and len(groups) == 1 and not _narrowed(c, groups):
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
         last["group_now"] = True        # asked about this turn: «vale, dos de los grandes» next is of it

@@ -142,6 +142,9 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "part_of": _whole_of_the_last(last),
             "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") and last.get("item")
                                                else None),
+            "priced_together": last.get("together") if last.get("topic") in ABOUT_A_THING and not st.get("awaiting")
+            else None,
+            "groups_priced_together": list(last.get("together_groups") or ()),
             "item_asked_now": last.get("item") if last.get("item_now") else None,    # in the turn before
             "priced_now": bool(last.get("item_now") and last.get("priced_now")),
             "group_asked_now": last.get("group") if last.get("group_now") else None,

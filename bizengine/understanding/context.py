@@ -20,6 +20,8 @@ class ReadingContext(TypedDict, total=False):
     item_before: str | None         # the product talked about before the last one
     part_of: str | None             # the one talked about last is part of this one («¿incluye la Y?» after X)
     both_asked: list[str] | None    # the two products priced last («dos de cada», «los dos»)
+    priced_together: list[str] | None   # the products one question just asked about, with others («vale, cita»: all)
+    groups_priced_together: list[str]   # the ambiguous groups priced with them («¿cuánto un <group> y X?»)
     item_asked_now: str | None      # the product asked about in the turn just before
     priced_now: bool                # that answer was its price or that it is sold, not e.g. its allergens
     group_asked_now: str | None     # the group whose prices were asked in the turn just before

@@ -26,6 +26,7 @@ from bizengine.understanding.lexicon import (
     yes_that_one,
 )
 from bizengine.understanding.people_served import sells_by_people
+from bizengine.understanding.picked_up_later import picks_it_up
 from bizengine.understanding.reading.shared import (
     _ACCEPT_RE,
     _AND_A_COUNT_RE,
@@ -262,7 +263,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
              and not (found.stray_options and not (s.want_kw or s.when.has_day))     # «¿y de 12?» asks
              and len(found.stray_options) <= 1)      # «2 de 12 y 1 de 8»: two lines, for the order's own reading
-    for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
+    for_me = bool(_IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm)))
+    if biz.can("order") and not biz.products[last_item].get("duration_minutes") and picks_it_up(norm):
+        for_me, asks, s.want_kw, s.question = True, False, True, False     # «la recojo el lunes», «gárdasma…?»
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and ((booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)))

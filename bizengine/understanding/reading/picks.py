@@ -37,6 +37,7 @@ from bizengine.understanding.lexicon import (
 )
 from bizengine.understanding.listed_by_trait import by_amount, by_description, by_price, trait_said
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
+from bizengine.understanding.picked_up_later import of_several, picks_it_up
 from bizengine.understanding.reading.shared import (
     _ACCEPT_RE,
     _BOTH_RE,
@@ -47,7 +48,9 @@ from bizengine.understanding.reading.shared import (
     _a_count_said,
     _a_few,
     _asks_about_it,
+    _at_a_table,
     _both_as_the_hour,
+    _is_service,
     _no_hour_in_both,
     _takes_it,
 )
@@ -495,7 +498,8 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
     rest = _OF_EACH_RE.sub(" ", _BOTH_RE.sub(" ", norm))
     accepted = not _ACCEPT_RE.sub("", rest).split()         # «pues las dos cosas», «vale, los dos»
     at_two = _both_as_the_hour(s, norm)
-    wished = (s.want_kw or bool(each) or accepted) and not s.question and not at_two
+    booked = s.booking_kw and biz.can("booking") and all(_is_service(biz, pid) for pid in both)   # «cita para
+    wished = (s.want_kw or bool(each) or accepted or booked) and not s.question and not at_two     # ambas cosas»
     if wished or all(_takes_it(s, rest, biz, pid) for pid in both):
         if not at_two:
             _no_hour_in_both(s.when)      # «pues las dos el jueves»: both, on Thursday, the time still asked
@@ -504,6 +508,45 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
         s.items.explicit, s.items.unknown = [bool(each), bool(each)], []
         s.want_kw = s.takes_it = True
         s.question = False
+
+
+def _the_priced_ones_taken(s: Signals, norm: str, biz, together: list[str] | None, groups: list[str],
+                           both: list[str] | None) -> None:
+    """After the prices of several things, a wish naming none of them: «vale, cita el viernes a las 10»,
+    «vale pues el lunes a las 10» after services priced in one question (`together`, and the `groups` whose
+    prices it listed: which of each is asked) book them all, the combination asked about; after two asked
+    one after the other (`both`, «¿y el Y?»: maybe instead of the first) which is asked, with both among
+    the answers. «la recojo el lunes», «paso a por ella» after two things to take home: which, asked (one is
+    said); «las recojo»: both. «las dos», «ambas» are _takes_both's."""
+    groups = groups if together is not None else []
+    priced = list(dict.fromkeys(together or both or ()))
+    kinds = [group_candidates(biz, g) for g in groups]
+    if len(priced) + len(groups) < 2 or s.items.any or s.items.stray_options or _BOTH_RE.search(norm) \
+            or any(pid not in biz.products for pid in [*priced, *(x for kind in kinds for x in kind)]) \
+            or not all(kinds):
+        return
+    one_of_each = [*priced, *(kind[0] for kind in kinds)]
+    if all(_is_service(biz, pid) for pid in one_of_each):
+        if not biz.can("booking") or (s.question and not s.booking_kw) \
+                or not (s.booking_kw or all(_takes_it(s, norm, biz, pid) for pid in one_of_each)):
+            return
+        all_of_them = together is not None
+    elif biz.can("order") and not groups and not any(_is_service(biz, pid) or _at_a_table(biz, pid) for pid in priced):
+        said = picks_it_up(norm)
+        if said is None:
+            return
+        all_of_them = of_several(said)
+    else:
+        return
+    if all_of_them:
+        s.items.lines = [{"item_id": pid, "qty": 1, "options": {}} for pid in priced]
+        s.items.explicit = [False] * len(priced)
+        s.items.ambiguous = [{"word": g, "candidates": list(kind), "qty": 1, "options": {}}
+                             for g, kind in zip(groups, kinds)]
+    else:
+        s.items.ambiguous = [{"word": POINTED, "candidates": priced, "qty": 1, "options": {}}]
+    s.want_kw = s.takes_it = True
+    s.question = False
 
 
 _OF_EACH_RE = re.compile(r"\bde cada(?: (?:uno|una|un|unha|cosa|cousa))?\b")

@@ -305,7 +305,7 @@ def _a_few(norm: str) -> bool:
 
 # the longer first: «ambas cosas» before «ambas»; «me hago las dos» (a service's verb) says them taken
 _BOTH_RE = re.compile(r"\b(?:(?:me|nos) (?:hago|hacemos|fago|facemos) |fagome |facemonos )?"
-                      r"(?:(?:las|as) (?:dos|duas|2) (?:cosas|cousas)|(?:ambas|ambos) (?:cosas|cousas)|"
+                      r"(?:(?:las|as|pras) (?:dos|duas|2) (?:cosas|cousas)|(?:ambas|ambos) (?:cosas|cousas)|"
                       r"(?:los dos|ambos|os dous|los 2|os 2) (?:servicios|servizos)|"
                       r"los dos|las dos|ambos|ambas|os dous|as duas|todo eso|todo iso|os 2|las 2|los 2)\b")
 

@@ -77,6 +77,7 @@ from bizengine.understanding.reading.picks import (
     _pointed_back,
     _takes_both,
     _the_one_of_the_group_talked_about,
+    _the_priced_ones_taken,
     _yes_to_the_sizes_listed,
     nth_said,
 )
@@ -173,6 +174,9 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
     if not ctx.get("cart"):
         _takes_both(s, norm, biz, ctx.get("both_asked"), ctx.get("last_item"))
+        if ctx.get("asked_of_a_thing") and not ctx.get("services"):
+            _the_priced_ones_taken(s, norm, biz, ctx.get("priced_together"), ctx.get("groups_priced_together") or [],
+                                   ctx.get("both_asked"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not (s.items.lines or s.items.ambiguous) \
             and (not s.items.any or _AND_A_COUNT_RE.fullmatch(norm)):    # «¿y 3 cuánto serían?»: no thing «cuánto»
         _count_of_the_last(s, norm, biz, ctx.get("last_item"))
