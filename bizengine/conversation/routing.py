@@ -1575,7 +1575,11 @@ def _more_for_another_day(c, s) -> bool:
 
 def _new_group_said(s, held: set[str]) -> bool:
     """«quiero encargar una X para el viernes», X a group of products none of which is held: a new
-    thing, its kind asked later (not one of those held named again)."""
+    thing, its kind asked later (not one of those held named again). The group alone: a thing not sold, a
+    question or a diet beside it keep the answers of their own."""
+    diet = s.diet or {}
+    if s.items.unknown or s.question or diet.get("tags") or diet.get("asks") or diet.get("avoid") or diet.get("free"):
+        return False
     return any(not held & set(group.get("candidates") or []) for group in s.items.ambiguous)
 
 

@@ -1,0 +1,36 @@
+"""Stop 61, found by the lead's run of the tests' own messages on both trees: what a message says beside a
+new kind of thing for another day (a thing not sold, a diet asked) is still answered."""
+import pytest
+
+from tests.conversation import chat
+
+HELD = "quiero 6 croissants para el martes"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero una tarta para el viernes y saber si hay sin gluten", "Sin gluten puedo ofrecerte"),
+    ("kiero una tarta pa el viernes y saber si hay sin gluten", "Sin gluten puedo ofrecerte"),
+    ("quero unha tarta para o venres e saber se tedes sen glute", "Sen glute podo ofrecerche"),
+    ("kiero una tarta de chocolate blanco pa el sabado", "No tengo «tarta de chocolate blanco»"),
+    ("kiero 2 bicas de chocolate pal sabado", "No tengo «bicas de chocolate»"),
+    ("unha empanada de xamón para o sábado", "Non teño «empanada de xamón»"),
+])
+def test_what_is_said_beside_a_new_kind_for_another_day_is_answered(text, said):
+    c = chat()
+    c.say(HELD)
+    t = c.say(text)
+    assert said in t.text
+    assert "Croissant" in t.text or c.state["order"]["lines"][0]["item_id"] == "croissant"
+
+
+@pytest.mark.parametrize("text, day", [
+    ("quiero encargar una tarta para el viernes a las 12", "viernes 6 de noviembre"),
+    ("kiero una tarta pal viernes", "viernes 6 de noviembre"),
+    ("quero unha tarta pro sábado", "sábado 7 de novembro"),
+])
+def test_a_new_kind_alone_for_another_day_goes_in_another_order(text, day):
+    c = chat()
+    c.say(HELD)
+    t = c.say(text)
+    assert day in t.text and ("otro pedido" in t.text or "noutro pedido" in t.text)
+    assert c.state["order"]["lines"] == [{"item_id": "croissant", "qty": 6, "options": {}}]
