@@ -69,6 +69,7 @@ def test_a_galician_short_weekday_answers_the_day_question():
     "vistas al mar", "frutos del mar", "arroz con marisco", "se ve el mar desde la mesa", "me gusta el mar",
     "o ven buscar mana", "ven a las 10", "o meu fillo ven a as 10", "mesa con vista mar 2 personas", "mar de fondo",
     "vistas ao mar", "peixe do mar", "ven a recollelo a as 10", "el sabor de la casa", "marzo",
+    "mesa mirando el mar a las 14", "mesa con vista el mar a las 14", "se ven canas",
 ])
 def test_the_sea_and_coming_stay_words(text):
     assert respell_weekdays(clean(text)) == clean(text)

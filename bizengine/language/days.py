@@ -41,8 +41,9 @@ _NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})
 _SHORT_WEEKDAYS = {"lun": "lunes", "mar": "martes", "mie": "miercoles", "mier": "miercoles", "mer": "mercores",
                    "jue": "jueves", "juev": "jueves", "xov": "xoves", "vie": "viernes", "ven": "venres",
                    "sab": "sabado", "dom": "domingo"}
-# «vistas al mar», «frutos do mar», «o ven buscar»: the word, never the day
+# «vistas al mar», «frutos do mar», «o ven buscar»: the word, never the day; nor «mirando el mar a las 14»
 _NO_DAY_BEFORE = frozenset("al ao del do de da os los a".split())
+_LOOKING_AT = frozenset("mirando mirar ver ve vemos veis vista vistas frente cerca junto beira olla ollando".split())
 _INFINITIVE_NEXT_RE = re.compile(r"^\w{2,}(?:ar|er|ir|ela|elo|alo|ala)\b")
 # «mar 3», «sáb 21h», «mér ás 11», «xov a las 10», «dom pola tarde»: the day's number or a time after it
 # (not «mar 2 personas»)
@@ -99,7 +100,7 @@ def _short_weekday(words: list[str], i: int, day_asked: bool) -> str | None:
         return day
     before = words[i - 1] if i else ""
     after = " ".join(words[i + 1:i + 3])
-    if before in _NO_DAY_BEFORE or _INFINITIVE_NEXT_RE.match(after) \
+    if before in _NO_DAY_BEFORE or _INFINITIVE_NEXT_RE.match(after) or (i > 1 and words[i - 2] in _LOOKING_AT) \
             or (words[i] == "ven" and after.startswith(("a las", "a la "))):
         return None
     placed = not i or before in _BEFORE_A_WEEKDAY
