@@ -1081,6 +1081,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "O máis cedo que podo telo listo é ás {time}.",
     },
     "time_kept_for_the_day": {"es": "Apunto la hora, las {time}.", "gl": "Apunto a hora, as {time}."},
+    # «a las 12» to the size question after «Mañana no llego…»: the time kept, the day refused said again
+    "time_kept_day_refused": {"es": "Apunto la hora, las {time}. {refused} El día te lo pregunto enseguida.",
+                              "gl": "Apunto a hora, as {time}. {refused} O día pregúntocho enseguida."},
     "latest_time": {"es": "Lo más tarde que puedes recogerlo es a las {time}.",
                     "gl": "O máis tarde que podes recollelo é ás {time}."},
     "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},

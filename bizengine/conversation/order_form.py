@@ -394,6 +394,8 @@ class OrderForm(SlotForm):
         «¿cuánto tarda X?» answered it just now); with the time this message said."""
         lead = lead_text(self.lead, self.c.lang)
         minutes = self._time_said_now()
+        if minutes is None:
+            minutes = self._time_kept_before()
         at = {} if minutes is None else {"time": clock.fmt_time(minutes)}     # «una X de 10 de la mañana»
         if self.lead >= DAY and not any(lead in r["text"] for r in self.c.replies):
             return self.t("lead_day_at" if at else "lead_day", lead=lead, **at)
@@ -409,6 +411,15 @@ class OrderForm(SlotForm):
         if self.c.state.get("awaiting") == "day" or any(said in r["text"] for r in self.c.replies):
             return None
         return int(minutes)
+
+    def _time_kept_before(self) -> int | None:
+        """The time said while the size was asked after «Mañana no llego» («a las 12», then «de 8»): the
+        day question says it back, so the customer knows it is still held for the day said next."""
+        minutes = self.draft.get("min")
+        if minutes is None or self.draft.get("ymd") or not self.draft.get("day_refused") \
+                or self.c.state.get("awaiting") not in _NOT_ABOUT_WHEN:
+            return None
+        return None if any(clock.fmt_time(int(minutes)) in r["text"] for r in self.c.replies) else int(minutes)
 
     def days(self, since: str | None = None) -> list[str]:
         o = self.draft     # a weekday ruled out is left out once a week: two more days for each
@@ -652,6 +663,7 @@ def order_step(c, s=None, change=None) -> None:
     _say_pickup_changed(c, s, before_slot, mark)
     _say_day_changed(c, s, before_day, mark)
     _say_time_kept_for_the_day(c, s, mark)
+    _say_time_kept_before_the_day(c, s, mark)
     _refresh_draft_cards(c)
 
 
@@ -685,6 +697,30 @@ def _say_time_kept_for_the_day(c, s, mark: int) -> None:
             or o.get("min") != w.minutes:
         return      # (the two days said before still asked: «el martes o el miércoles», then «a las 10»)
     c.say_before(mark, say("time_kept_for_the_day", c.lang, time=clock.fmt_time(o["min"])))
+
+
+def _say_time_kept_before_the_day(c, s, mark: int) -> None:
+    """«a las 12» to the size question after «Mañana no llego»: the time kept, said back, and the
+    day refused said again (the day is asked once the size is known), never taken in silence."""
+    o, w = c.state["order"], s.when if s is not None else None
+    if w is None or not w.has_time or w.has_day or w.ambiguous_day or w.period or s.has_items or o.get("ymd") \
+            or o.get("min") != w.minutes or c.state.get("awaiting") not in _NOT_ABOUT_WHEN:
+        return
+    time = clock.fmt_time(o["min"])
+    refused = refused_day_note(c)
+    c.say_before(mark, say("time_kept_day_refused", c.lang, time=time, refused=refused) if refused
+                 else say("time_kept_for_the_day", c.lang, time=time))
+
+
+def refused_day_note(c) -> str | None:
+    """«Mañana no llego: este pedido necesita 48 horas de antelación.» while the day said is still refused by
+    the lead time of what is held and no other day is; None otherwise."""
+    o = c.state["order"]
+    refused = o.get("day_refused")
+    if not refused or o.get("ymd") or not o["lines"]:
+        return None
+    form = OrderForm(c)
+    return form.too_soon_for(refused, statement=True)
 
 
 def _pickup(order: dict) -> tuple | None:

@@ -117,6 +117,7 @@ from bizengine.understanding.lexicon import (
     HAVE_RE,
     LEAD_QUESTION_RE,
     OOPS,
+    OWN_MISTAKE,
     OWN_THING_RE,
     PAUSE_RE,
     PICKUP_TIME_ASKED_RE,
@@ -1007,6 +1008,8 @@ def _after_sending(c, s) -> bool:
         c.say(c.t("status_pending", biz=c.biz.name))
     elif not idle and c.state.get("awaiting") in _NEEDED_BEFORE_SENDING and SEND_RE.match(norm) and s.short:
         c.say(c.t("send_not_yet"))      # «envíalo» with the time still to say: what is missing, asked
+        if ordering.mid_flow(c) and (refused := ordering.refused_day_note(c)):
+            c.say(refused)      # «Mañana no llego…» said again: the day is missing too
         reprompt_open(c)
     elif idle and sent and (CALLED_OFF_ALL_RE.match(norm) or DONT_SEND_RE.match(norm) or _CAN_I_CANCEL_RE.search(norm)):
         cancel(c)       # «al final no», «ya no venimos»: a person cancels it, by phone
@@ -1228,7 +1231,9 @@ _THAT_ONE_THEN_RE = re.compile(r"^(?:(?:vale|ok|pues|pos|pois|bueno|bo|si|entonc
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
                           r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
-                          r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$"      # «uy, 2»
+                          # «uy, 2», «no perdona 2», «non perdoa, dous», «me equivoqué, 2»
+                          rf"|^(?P<owned>(?:no|non)\s+)?(?:(?:{SORRY}|{OOPS}|espera|agarda|{OWN_MISTAKE})\s+)+"
+                          r"(?P<n3>\d{1,2}|[a-z]+)$"
                           r"|^(?:(?:pues|pois|vale|ok)\s+)?(?:quiero|quero)\s+(?P<n4>\d{1,2}|[a-z]+)$"  # «quiero 6»
                           r"|^(?:(?:pues|pois|vale|ok|no|non|mejor|mellor)\s+)*(?P<give>ponme|poname|pon|pona|dame|"
                           r"dadme|deme|ponnos|danos)(?:\s+(?:mejor|mellor|solo|so))?"      # «dame 5»
@@ -1423,7 +1428,10 @@ def _count_or_hour(c, s) -> bool:
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
     closed = not _open_at(c, hour.minutes)
     mended = s.norm.startswith(("no ", "non ")) or m.group("mend")
-    if m.group("give") or _gone(c, hour.minutes) or (closed and (mended or (n <= 12 and n != lines[0]["qty"]))):
+    # «no perdona 2», «me equivoqué, 2» before any time was said: the slip owned is the count just said
+    owned = m.group("n3") and (m.group("owned") or re.search(OWN_MISTAKE, s.norm)) and n != lines[0]["qty"]
+    if m.group("give") or owned or _gone(c, hour.minutes) \
+            or (closed and (mended or (n <= 12 and n != lines[0]["qty"]))):
         _set_the_count(c, n)    # «dame 5», «no, mejor tres», «mejor dos» when 14:00 is closed: a count
         return True
     if closed:      # «mejor 16», or the count held again: the hour, closed

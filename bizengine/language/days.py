@@ -37,6 +37,20 @@ _PLACE_IN_THE_MONTH = {"primer": 1, "primero": 1, "primeiro": 1, "segundo": 2, "
 _LONG_WEEKDAYS = tuple(w for w in WEEKDAYS if len(w) >= 5)
 # First letters that are words of their own: «el mar», «o ven buscar» (comes for it)
 _NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})
+# The weekdays' short forms, as the day buttons print them («sáb 7 nov») and customers copy them
+_SHORT_WEEKDAYS = {"lun": "lunes", "mar": "martes", "mie": "miercoles", "mier": "miercoles", "mer": "mercores",
+                   "jue": "jueves", "juev": "jueves", "xov": "xoves", "vie": "viernes", "ven": "venres",
+                   "sab": "sabado", "dom": "domingo"}
+# «vistas al mar», «frutos do mar», «o ven buscar»: the word, never the day; nor «mirando el mar a las 14»
+_NO_DAY_BEFORE = frozenset("al ao del do de da os los a".split())
+_LOOKING_AT = frozenset("mirando mirar ver ve vemos veis vista vistas frente cerca junto beira olla ollando".split())
+_INFINITIVE_NEXT_RE = re.compile(r"^\w{2,}(?:ar|er|ir|ela|elo|alo|ala)\b")
+# «mar 3», «sáb 21h», «mér ás 11», «xov a las 10», «dom pola tarde»: the day's number or a time after it
+# (not «mar 2 personas»)
+_DAY_NUMBER_NEXT_RE = re.compile(r"^[0-9]{1,2}(?= *$| (?:a|as|las|y|e|pola|por|de|nov|dic|[0-9])\b)")
+_WHEN_NEXT_RE = re.compile(r"^(?:[0-9]{1,2}(?::[0-9]{2}|h)?(?= *$| (?:a|as|las|y|e|pola|por|de|nov|dic|[0-9])\b)|"
+                           r"[0-9]{1,2}(?::[0-9]{2}|h)\b|(?:a las|a la|a as|as|pola|por la|pela|de tarde|"
+                           r"de noche|ao mediodia|al mediodia|mediodia|tarde|noche|noite)\b)")
 
 
 # «De martes a viernes a mediodía: …», «do luns ao venres»: the weekdays a thing is served on
@@ -54,14 +68,18 @@ def weekday_span(norm: str) -> tuple[frozenset[int], str] | None:
     return frozenset((first + i) % 7 for i in range((last - first) % 7 + 1)), m.group(0)
 
 
-def respell_weekdays(norm: str) -> str:
+def respell_weekdays(norm: str, day_asked: bool = False) -> str:
     """«el vienres», «pal juebes», «o mercres», «el juev», «para el mie»: a word one letter off a
     weekday (a letter missing, extra, changed or two swapped; two in a word of five letters or
     more after «para el»: «jeuvs», «bernes») or its first letters, where a weekday is expected, is
-    that weekday."""
+    that weekday; so is a short form («sáb 21h», «mér ás 11»; «mar» and «ven» only where a day goes,
+    `day_asked`: the message answers «¿qué día?»)."""
     words = norm.split()
     changed = False
     for i, w in enumerate(words):
+        if (short := _short_weekday(words, i, day_asked)) is not None:
+            words[i], changed = short, True
+            continue
         if len(w) < 3 or not w.isalpha() or w in WEEKDAYS or w[:-1] in WEEKDAYS:
             continue        # a weekday, or its plural («os domingos»: every Sunday)
         if not (i and (words[i - 1] in _BEFORE_A_WEEKDAY or words[i - 1] in _PLACE_IN_THE_MONTH)):
@@ -70,6 +88,25 @@ def respell_weekdays(norm: str) -> str:
         if near and len({WEEKDAYS[d] for d in near}) == 1:      # «vienres»: «viernes» or «venres», one day
             words[i], changed = near[0], True
     return " ".join(words) if changed else norm
+
+
+def _short_weekday(words: list[str], i: int, day_asked: bool) -> str | None:
+    """The weekday a short form stands for («sab», «mér», «xov»); «mar» (the sea) and «ven» (comes) only
+    after «para el», at the start or after «el»/«o» with a day's number or a time after it («mar 3», «o ven
+    ás 21», not «ven a las 10?»: come at ten), «mar» before a day's number anywhere («mar 3»), alone in a
+    short message («el mar») or to «¿qué día?»."""
+    day = _SHORT_WEEKDAYS.get(words[i])
+    if day is None or words[i] not in _NOT_SHORT_WEEKDAYS:
+        return day
+    before = words[i - 1] if i else ""
+    after = " ".join(words[i + 1:i + 3])
+    if before in _NO_DAY_BEFORE or _INFINITIVE_NEXT_RE.match(after) or (i > 1 and words[i - 2] in _LOOKING_AT) \
+            or (words[i] == "ven" and after.startswith(("a las", "a la "))):
+        return None
+    placed = not i or before in _BEFORE_A_WEEKDAY
+    alone = not after and (len(words) <= 3 or day_asked)
+    dated = words[i] == "mar" and _DAY_NUMBER_NEXT_RE.match(after)       # «2 pax mar 3 a las 21»
+    return day if _for_a_day(words, i) or dated or (placed and (_WHEN_NEXT_RE.match(after) or alone)) else None
 
 
 def _for_a_day(words: list[str], i: int) -> bool:

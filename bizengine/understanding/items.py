@@ -87,9 +87,13 @@ from bizengine.understanding.lexicon import (
     MORE_OF_IT_RE,
     MY,
     NOT_A_SIZE_AFTER,
+    ONLY_WORD,
+    OOPS,
+    OWN_MISTAKE,
     PRICE_ASKED_RE,
     QUALITIES_OF_ITS_WORDS,
     SIZE_WORD_RE,
+    SORRY,
     WANT_RE,
     WHEN_WORD,
     YOUR,
@@ -2683,9 +2687,10 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
 # a count said so that it is no hour, no day and no size: «serán 5», «que sea solo uno» (not «que sean 3»
 # to «¿A qué hora?»: it may be three o'clock)
-_OWN_MISTAKE = (r"me he equivocado|me equivoque|me he confundido|me confundi|me lie|me he liado|trabuqueime|"
-                r"equivoqueime|"
-                r"confundinme|quise decir|queria decir|quixen dicir|queria dicir")
+_OWN_MISTAKE = OWN_MISTAKE
+# what may come before a count mended: «no perdona», «non perdoa», «uy», «me equivoqué», «al final»
+_MEND_LEAD = (rf"(?:(?:al final|ao final|pues|pois|bueno|bo|vale|mejor|mellor|no|non|espera|agarda|{SORRY}|{OOPS}|"
+              rf"{OWN_MISTAKE})\s+)*")
 # «serán cinco», «que sean 3» (never «que sean las 3»): a count even where a number answers the question
 _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so|"
                               rf"(?:que sean|que sexan|{COULD_BE})"
@@ -2695,8 +2700,8 @@ _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sex
                               rf"(?:{_OWN_MISTAKE}) (?:mejor|mellor)|con {_NUMBER} (?:me |nos )?"
                               r"(?:basta|bastan|abonda|abondan|chega|chegan|vale|valen)|"
                               rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER}|"
-                              r"^(?:(?:al final|ao final|pues|pois|bueno|bo|vale|mejor|mellor|no|non)\s+)*"
-                              rf"(?:solo|so) {_NUMBER}$)\b")
+                              # «no perdona, uno solo», «mellor un só», «non perdoa, solo dous»
+                              rf"^{_MEND_LEAD}(?:{ONLY_WORD} {_NUMBER}|{_NUMBER} {ONLY_WORD})$)\b")
 CONTACT_ANSWERS = frozenset({"name", "phone", "note", "confirm"})     # the questions after the request's own
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 
@@ -2706,7 +2711,7 @@ def only_a_count(text: str) -> bool:
     return bool(_ONLY_A_COUNT_RE.search(text))
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
-    r"uy|ay|ai|ups|ah|y|e|dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo|perdoa|disculpa|desculpa|"
+    r"uy|ay|ai|ups|ah|y|e|dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo|perdoa|disculpa|desculpa|agarda|"
     r"pensandolo mejor|pensandoo mellor|pensandoo ben|ahora que lo pienso|agora que o penso|"
     r"en realidad|en realidade|realmente|la verdad|a verdade|bien pensado|ben pensado|"
     rf"{_OWN_MISTAKE})\s+)*"
@@ -2715,12 +2720,17 @@ _SET_QTY_RE = re.compile(
     # «dame dos», «mejor ponme 2», «quero dous»: the count given, not one more
     r"(?:(?:mejor|mellor) )?(?:pon|pone|ponme|poname|poneme|dame|dadme|deme|ponnos|danos|quiero|quero)|"
     rf"{IF_I_PUT}|{COULD_BE}|"
-    r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
+    rf"(?:mejor |mellor )?{ONLY_WORD}|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
     # «uy, 2», «perdón, 2», «ups 2»: what the customer just said, mended
     r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere )|"
+    r"(?<=\bperdoa )|(?<=\bdisculpa )|(?<=\bdesculpa )|(?<=\bagarda )|"    # «non perdoa, 2»
+    # «me equivoqué, 2», «trabuqueime, dous»
+    r"(?<=\bequivoque )|(?<=\bequivocado )|(?<=\bconfundi )|(?<=\bconfundido )|(?<=\blie )|(?<=\bliado )|"
+    r"(?<=\btrabuqueime )|(?<=\bequivoqueime )|(?<=\bconfundinme )|(?<=\bdecir )|(?<=\bdicir )|"
+    rf"(?=(?:{_NUMBER})\s+{ONLY_WORD}\b)|"      # «uno solo», «un só»
     r"(?<=\ben realidad )|(?<=\ben realidade ))\s*"
     r"(?:(?:son|sean|sexan|eran)\s+)?"      # «al final son 4», «no, son 4», «en realidad eran 5»
-    rf"(?P<n>{_NUMBER})(?:\s+(?:mejor|mellor))?(?:\s+(?:por favor|porfa|gracias|grazas))*"     # «ponme 6 mejor»
+    rf"(?P<n>{_NUMBER})(?:\s+(?:mejor|mellor|{ONLY_WORD}))?(?:\s+(?:por favor|porfa|gracias|grazas))*"  # «6 mejor»
     r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$"    # «…, que viene más gente»
     # «con uno basta», «con 4 me bastan», «abóndame con 4»
     rf"|^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|mejor|mellor)\s+)*(?:con|abondame con|abondanos con|chegame con) "

@@ -367,6 +367,11 @@ WE_ARE = r"(?:somos|semos|seremos|seriamos|seamos|sexamos)"
 OOPS = r"(?:ay|ai|uy|ui|ups|huy)"
 # «perdona», «perdoa», «disculpa»: sorry, before what is mended (folded; as typed, «perdón» too)
 SORRY = r"(?:perdona|perdon|perdoa|disculpa|desculpa|perdoname)"
+# «me equivoqué», «me lié», «quise decir», «trabuqueime»: the customer owns a slip in what was just said (folded)
+OWN_MISTAKE = (r"(?:me he equivocado|me equivoque|me he confundido|me confundi|me lie|me he liado|trabuqueime|"
+               r"equivoqueime|confundinme|quise decir|queria decir|quixen dicir|queria dicir)")
+# «uno solo», «un só», «unha soa», «solo uno»: the word that makes a number a count of one line only
+ONLY_WORD = r"(?:solo|sola|solos|solas|so|soa|sos|soas|solamente|nada mas|nada mais)"
 # «ay no, perdona, mejor…»: what may come before a count or an hour said instead
 INSTEAD_LEAD = rf"(?:(?:no|non|pues|pois|bueno|bo|vale|espera|{SORRY}|{OOPS})\s+)*"
 # «mejor una X», «no, prefiero una X», «al final mellor unha X»: what the message names is instead of what

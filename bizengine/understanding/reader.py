@@ -460,7 +460,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     scrubbed = without_all_of_them(scrubbed)      # «dos X, las dos de Y»: both of them, no hour
     kept = without_the_ruled_out(scrubbed, biz, _held(ctx), ctx.get("lang") or "es")     # «quiero X, no Y»: never Y
     scrubbed = kept.text
-    norm = _it_dropped(_money_as_how_much(vocabulary_of(biz).respelt(respell_weekdays(clean(scrubbed)))), biz, now)
+    days_respelt = respell_weekdays(clean(scrubbed), ctx.get("awaiting") == "day")     # «sáb 7», «para el mar»
+    norm = _it_dropped(_money_as_how_much(vocabulary_of(biz).respelt(days_respelt)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.own_words_ruled_out = list(kept.own_words)      # «non a de Y senón a de X»: still Galician
