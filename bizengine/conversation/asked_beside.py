@@ -236,14 +236,15 @@ def request_then_thing_asked(c, s, route: Handler, answer_info: Handler) -> bool
     if apart is None:
         return False
     context = reading_context(c.state, c.now)
+    wish = nlu.analyze(apart[0], c.biz, context)      # (read first: it is the part most often no order)
+    named = {line["item_id"] for line in wish.items.lines}
+    if not (_a_request(c, wish) and wish.primary == "order" and named):
+        return False
     asked = nlu.analyze(apart[1], c.biz, {**context, "awaiting": None})
     if not (asked.items.lines and HAVE_RE.search(asked.norm or "")) or asked.want_kw or asked.favour_kw \
             or asked.when.has_day or asked.when.has_time:
         return False        # («¿tenéis X para el sábado?»: whether it can be had then, the order's own answer)
-    wish = nlu.analyze(apart[0], c.biz, context)
-    named = {line["item_id"] for line in wish.items.lines}
-    if not (_a_request(c, wish) and wish.primary == "order" and named) \
-            or named & {line["item_id"] for line in asked.items.lines}:
+    if named & {line["item_id"] for line in asked.items.lines}:
         return False        # «quiero 4 X, ¿tenéis X de 12?»: asked of what is ordered
     _answer_without_chips(c, asked, answer_info)
     c.signals = wish
