@@ -24,6 +24,7 @@ from bizengine.understanding.lexicon import (
     question_apart,
     questions_apart,
 )
+from bizengine.understanding.signals import Signals
 
 Handler = Callable[..., None]
 
@@ -236,19 +237,32 @@ def request_then_thing_asked(c, s, route: Handler, answer_info: Handler) -> bool
     if apart is None:
         return False
     context = reading_context(c.state, c.now)
-    asked = nlu.analyze(apart[1], c.biz, {**context, "awaiting": None})
-    if not (asked.items.lines and HAVE_RE.search(asked.norm or "")) or asked.want_kw or asked.favour_kw \
-            or asked.when.has_day or asked.when.has_time:
-        return False        # («¿tenéis X para el sábado?»: whether it can be had then, the order's own answer)
+    asked = None
+    if len(apart[1]) < len(apart[0]):       # (the shorter part read first: either one failing ends it)
+        asked = _a_thing_asked(c, apart[1], context)
+        if asked is None:
+            return False
     wish = nlu.analyze(apart[0], c.biz, context)
     named = {line["item_id"] for line in wish.items.lines}
-    if not (_a_request(c, wish) and wish.primary == "order" and named) \
-            or named & {line["item_id"] for line in asked.items.lines}:
+    if not (_a_request(c, wish) and wish.primary == "order" and named):
+        return False
+    if asked is None:
+        asked = _a_thing_asked(c, apart[1], context)
+    if asked is None or named & {line["item_id"] for line in asked.items.lines}:
         return False        # «quiero 4 X, ¿tenéis X de 12?»: asked of what is ordered
     _answer_without_chips(c, asked, answer_info)
     c.signals = wish
     route(c, wish)
     return True
+
+
+def _a_thing_asked(c, text: str, context) -> Signals | None:
+    """`text` read as whether things are had, asking no day or time of them; None if it is not."""
+    asked = nlu.analyze(text, c.biz, {**context, "awaiting": None})
+    if not (asked.items.lines and HAVE_RE.search(asked.norm or "")) or asked.want_kw or asked.favour_kw \
+            or asked.when.has_day or asked.when.has_time:
+        return None         # («¿tenéis X para el sábado?»: whether it can be had then, the order's own answer)
+    return asked
 
 
 _OTHER_THINGS_RE = re.compile(r"\b(?:algo|cosas?|cousas?|alguna cosa|algunha cousa|productos?|produtos?|opciones|"

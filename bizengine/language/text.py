@@ -63,8 +63,9 @@ _TENS_AND_UNITS = re.compile(r"\b(" + "|".join(TEN_WORDS) + r") (?:y|e) ("
 def normalize(s: str) -> str:
     """Lowercase, accents removed (ñ → n), spaces collapsed: 'Mañá ÁS Cinco' → 'mana as cinco'.
     Cached (the last few texts only): a message is normalised by several readers in one turn."""
-    s = unicodedata.normalize("NFKD", s or "")
-    s = "".join(ch for ch in s if not unicodedata.combining(ch))
+    s = s or ""
+    if not s.isascii():     # (ASCII is its own decomposition, with no accent to drop)
+        s = "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch))
     return _SPACES.sub(" ", s.lower()).strip()
 
 

@@ -319,7 +319,10 @@ def _respelt(idx: ItemIndex, sing: list[str]) -> list[str]:
 def _verb_respelt(idx: ItemIndex, sing: list[str], at: int) -> str | None:
     """The one verb of an alias the word at `at` is a letter off, the alias's other words said after it."""
     said = sing[at]
-    fits = {verb for verb in verbs_misspelt(idx.verb_misspellings, said)
+    misspelt = verbs_misspelt(idx.verb_misspellings, said)
+    if not misspelt:
+        return None
+    fits = {verb for verb in misspelt
             if any(len(ws) > 1 and _phrase_end(sing, at, (said, *ws[1:])) for ws, _, _ in idx.phrases.get(verb, ()))}
     return fits.pop() if len(fits) == 1 else None
 

@@ -26,9 +26,9 @@ def the_same_again(words: list[str], matches: list[Match], negated_ids: set[int]
     kept: list[Match] = []
     again: list[Match] = []
     for m in matches:
-        first = next((k for k in kept if k.kind == "product" and m.kind == "product" and k.target == m.target
-                      and id(k) not in negated_ids), None)
-        if first is not None and id(m) not in negated_ids and _with_its_article(words, m):
+        first = next((k for k in kept if k.kind == "product" and k.target == m.target and id(k) not in negated_ids),
+                     None) if m.kind == "product" and id(m) not in negated_ids else None
+        if first is not None and _with_its_article(words, m):
             first.options = {**first.options, **m.options}
             again.append(m)
             continue
@@ -116,8 +116,10 @@ def one_of_each_kind(biz, words: list[str], matches: list[Match]) -> None:
     is one of each kind listed right after it (no count of their own), not that many of the first."""
     groups = biz.cached("named_twice.groups_by_word", _groups_by_word)
     for at, m in enumerate(matches):
-        candidates = groups.get(singular(words[m.start]), []) if m.kind == "product" and m.start < len(words) else []
-        if not (m.explicit and m.qty >= 2 and m.target in candidates):
+        if not (m.explicit and m.qty >= 2 and m.kind == "product" and m.start < len(words)):
+            continue
+        candidates = groups.get(singular(words[m.start]), [])
+        if m.target not in candidates:
             continue
         kinds, end = [], m.end
         for n in matches[at + 1:]:

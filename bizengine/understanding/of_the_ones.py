@@ -42,10 +42,12 @@ def _split_of_the_count(idx: ItemIndex, words: list[str]) -> list[str]:
     and the parts on top."""
     for i in range(len(words)):
         whole = qty_token(words[i]) if words[i] not in OTHER else None
+        if whole is None:
+            continue
         end = i + 1
         while end < len(words) and _a_catalogue_word(idx, words[end]):
             end += 1
-        if whole is None or end == i + 1 or INSTEAD_OF_LAST_RE.search(" ".join(words[:i])):
+        if end == i + 1 or INSTEAD_OF_LAST_RE.search(" ".join(words[:i])):
             continue        # «en vez de 2 X, 1 X y 1 de Y»: what comes after is what replaces them
         parts = _parts_summing_to(idx, words, end, whole, words[i + 1:end])
         if parts:
