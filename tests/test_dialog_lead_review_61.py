@@ -34,3 +34,17 @@ def test_a_new_kind_alone_for_another_day_goes_in_another_order(text, day):
     t = c.say(text)
     assert day in t.text and ("otro pedido" in t.text or "noutro pedido" in t.text)
     assert c.state["order"]["lines"] == [{"item_id": "croissant", "qty": 6, "options": {}}]
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "necesito 30 pizzas para el sábado, ¿hay que avisar antes?", "No tengo «pizzas» en la carta."),
+    ("floristeria", "necesito 30 palmeras para el sábado, ¿hay que avisar antes?",
+     "No tengo «palmeras» en el catálogo."),
+    ("floristeria", "quero 2 bicas pro martes, hai que avisar antes?", "Non teño «bicas» no catálogo."),
+    ("libreria", "necesito 3 pizzas pal sabado, hay q avisar antes?", "No tengo «pizzas» en el catálogo."),
+])
+def test_a_lead_time_asked_of_a_thing_not_sold_says_it_is_not_sold(slug, text, said):
+    """It raised ValueError (no lead time of nothing held): the turn failed."""
+    t = chat(slug).say(text)
+    assert said in t.text
+    assert "antelación" not in t.text

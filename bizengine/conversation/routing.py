@@ -813,7 +813,8 @@ def _pass_on_asked_beside(c, s) -> None:
 
     def answer() -> None:
         if LEAD_QUESTION_RE.search(asked.norm):      # «…para el martes, ¿llego a tiempo?»: the day said, checked
-            lead_answers.answer(c, s, info.in_the_cart(c))
+            if info.in_the_cart(c):     # (nothing held, the thing not sold: «No tengo X» is the answer)
+                lead_answers.answer(c, s, info.in_the_cart(c))
         elif cart_answers.is_cart_question(c, asked):
             cart_answers.answer(c, asked)
         else:
