@@ -54,18 +54,19 @@ class Vocabulary:
         if not self.job_thing_sounds and not self.d_dropped_sounds:
             return norm
         words = norm.split()
-        spelt = [self._respelt(w) if len(w) >= 4 and w.isalpha() else w for w in words]
+        things, d_dropped_words = dict(self.job_thing_sounds), dict(self.d_dropped_sounds)
+        spelt = [self._respelt(w, things, d_dropped_words) if len(w) >= 4 and w.isalpha() else w for w in words]
         return " ".join(spelt) if spelt != words else norm
 
-    def _respelt(self, word: str) -> str:
+    def _respelt(self, word: str, things: dict, d_dropped_words: dict) -> str:
         one = singular(word)
         if word.endswith(_D_DROPPED_ENDS) and not d_dropped(one):
-            said = dict(self.d_dropped_sounds).get(sound_key(one))
+            said = d_dropped_words.get(sound_key(one))
             if said:
                 return said if one == word else said + "s"
         if word in self.job_things or one in self.job_things:
             return word
-        return dict(self.job_thing_sounds).get(sound_key(word), word)
+        return things.get(sound_key(word), word)
 
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
