@@ -148,7 +148,7 @@ def _number_respelt(m: re.Match) -> str:
     word = m.group(0)
     if word in NUMBER_WORDS or word in _ASKED_WORDS:
         return word
-    by_sound = _numbers_by_sound().get(sound_key(word))
+    by_sound = _numbers_by_sound().get(_sounds_alike(word))     # «dudas» is no «dúas»: no d dropped here
     if by_sound or _TWO_VOWELS.search(word):    # Galician «quéroo» is «quero o» (I want it), never «quero»
         return by_sound or word
     return _asked_by_sound().get(_loose_key(word), word)
@@ -162,7 +162,7 @@ _ASKED_WORDS = frozenset("""
 quiero quiere queria quisiera queremos querria quieres cita citas cuanto cuanta cuantos cuantas cuesta
 cuestan costaria hacer haceis hacemos hablar hablamos precio precios necesito necesitaria cancelar cuando
 hueco huecos quedar queda quedan
-quero queres quereria canto canta cantos cantas custa custan facer facedes facemos falar necesitaria
+quero queres quereria canto canta cantos cantas custa custan facer facedes facemos falar
 """.split())
 
 
@@ -183,7 +183,20 @@ def _asked_by_sound() -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def _numbers_by_sound() -> dict[str, str]:
-    return {sound_key(w): w for w in NUMBER_WORDS if " " not in w and len(w) >= 4}
+    return {_sounds_alike(w): w for w in NUMBER_WORDS if " " not in w and len(w) >= 4}
+
+
+def as_typed(words: list[str], s: str) -> list[str]:
+    """`words` (read from `clean(s)`) without the words of asking it holds only by their sound («kanto kusta» →
+    «canto custa», Galician words): a «k» is as Spanish as it is Galician, so the language is told by the
+    words as typed."""
+    respelt = [w for m in _LONG_WORD_RE.finditer(normalize(s))
+               if (w := _number_respelt(m)) != m.group(0) and w in _ASKED_WORDS]
+    kept = list(words)
+    for w in respelt:
+        if w in kept:
+            kept.remove(w)
+    return kept
 
 
 def as_said(phrase: str, text: str) -> str:
@@ -211,15 +224,21 @@ _SOUND_STEPS = [(re.compile(a), b) for a, b in [
     (r"(?<!c)h", ""), (r"qu(?=[ei])", "k"), (r"gu(?=[ei])", "G"), (r"g(?=[ei])", "j"), (r"G", "g"),
     (r"c(?=[ei])", "z"), (r"c(?!h)", "k"), (r"v", "b"), (r"w", "b"), (r"ll", "y"), (r"y$", "i"), (r"(.)\1+", r"\1"),
 ]]
-# the d of «-ado», «-ido» is dropped in speech: «secao», «peinao» (not in the loose key of asked words: «keda»)
-_D_DROPPED = re.compile(r"(?<=[aeiou])d(?=[oa]s?$)")
+# the d of «-ado», «-ido» is dropped in speech: «<x>ado» said «<x>ao» (not in the loose key of asked words:
+# «keda»; nor in «-ada», «-ida», «-uda»: «comia» is no «comida», «dúas» no «dudas»)
+_D_DROPPED = re.compile(r"(?<=[ai])d(?=os?$)")
 
 
 @lru_cache(maxsize=8192)
 def sound_key(word: str) -> str:
     """«queso» and «keso» → «keso»; «llave» and «yave» → «yabe»; «passo» and «paso» → «paso»;
-    «secado» and «secao» → «sekao»."""
+    «<x>ado» and «<x>ao» → «<x>ao»."""
     return _D_DROPPED.sub("", _sounds_alike(word))
+
+
+def d_dropped(word: str) -> bool:
+    """Whether `word` has a d that speech drops («<x>ado»)."""
+    return sound_key(word) != _sounds_alike(word)
 
 
 @lru_cache(maxsize=8192)

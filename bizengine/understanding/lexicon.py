@@ -50,12 +50,16 @@ nina trabajo trabajar dinero devolvais devolver nombre ahi siempre equivoque equ
 """.split())
 
 
-def detect_lang(words: list[str], previous: str = "es", settled: bool = False) -> str:
+def detect_lang(words: list[str], previous: str = "es", settled: bool = False, at_a_name: bool = False) -> str:
     """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one (`settled`:
     the customer has written in it already, so a lone Galician «e» is no switch). «o»
     before a count is the Spanish «or» («5 o 6»; Galician says «ou»), not the article; «os»
-    before a verb is the Spanish pronoun («¿os quedan…?»)."""
-    said_gl = [w for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w))
+    before a verb is the Spanish pronoun («¿os quedan…?»). `at_a_name`: the answer to «¿a nombre de quién?»,
+    where a word in «-ions» is as likely a name or a foreign word as a Galician plural (unless more Galician
+    is said with it)."""
+    plural_ions = not at_a_name or any(w in GL_ONLY or _GL_JOINED_RE.match(w) for w in words)
+    said_gl = [w for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w)
+                                                  or (plural_ions and _GL_PLURAL_ION_RE.match(w)))
                and not (w == "o" and _or_before_a_count(words, i))
                and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS)
                and not (w == "e" and _spanish_and(words, i))]
@@ -65,7 +69,7 @@ def detect_lang(words: list[str], previous: str = "es", settled: bool = False) -
     comes_next = _comes_next(words)
     gl += comes_next
     galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
-                                          for w in words)   # not only «o»
+                                          or (plural_ions and _GL_PLURAL_ION_RE.match(w)) for w in words)   # not only «o»
     es = sum(1 for w in words if w in ES_ONLY and not (galician_word and w in _SAID_IN_GALICIAN_TOO))
     if gl > es and (galician_word or previous == "gl" or not _one_or_the_other(words)):
         return "gl"
@@ -82,9 +86,9 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
                            r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
                            r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$"
                            # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
-                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$"
-                           # the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
-                           r"|^\w{3,}ions$")
+                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$")
+# the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
+_GL_PLURAL_ION_RE = re.compile(r"^\w{3,}ions$")
 
 
 # Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»), and «es», the
@@ -213,15 +217,15 @@ _WAITED = (r"(?:tardasteis|tardastes|tardaste|tardaches|"
 _WAIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_WAITED}(?: (?:mucho|muchisimo|bastante|moito|moitisimo))? "
                  r"(?:menos|poco|pouco|nada)|"
                  rf"(?:no|non|nunca) {_WAITED} (?:nada|mucho|muchisimo|moito|moitisimo|casi nada|case nada)")
-# «ayer cenamos muy bien», «la semana pasada comimos genial», «o sábado ceamos moi ben», «lo pasamos de lujo»,
-# «salimos encantados»: the visit itself praised (a meal, a stay)
+# «ayer <X>amos muy bien», «la semana pasada <X>imos genial», «o sábado <X>amos moi ben», «lo pasamos de lujo»,
+# «salimos encantados»: the visit itself praised (whatever was done there)
 _VISIT = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|almorzamos|merendamos|"
           r"estuvimos|estivemos|(?:lo |o )?pasamos|pasamolo|salimos|saimos|quedamos)")
 _VISIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realmente|francamente))? "
                   r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente|"
                   r"de cine|de diez|de dez|encantad[oa]s|contentisim[oa]s)")
-# «ayer cenamos fatal», «no comimos nada bien», gl «onte ceamos mal», «non o pasamos ben»: the visit itself
-# complained of, the mirror of _VISIT_PRAISED (not «no cenamos mal», «cenamos muy bien»)
+# «ayer <X>amos fatal», «no <X>imos nada bien», gl «onte <X>amos mal», «non o pasamos ben»: the visit itself
+# complained of, the mirror of _VISIT_PRAISED (not «no <X>amos mal», «<X>amos muy bien»)
 VISIT_COMPLAINED_RE = folded_re(
     rf"\b(?:(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realmente|francamente|bastante|un poco))? "
     r"(?:mal|fatal|fatalmente|horrible|de pena|malisimamente|regular|peor|pior)|"

@@ -33,7 +33,7 @@ from bizengine.language.clock import MADRID
 from bizengine.language.dates import When, parse_when
 from bizengine.language.days import WEEKDAY_WORDS, respell_weekdays
 from bizengine.language.pii import scrub, with_digits_only
-from bizengine.language.text import as_said, clean, normalize, singular, to_int
+from bizengine.language.text import as_said, as_typed, clean, normalize, singular, to_int
 from bizengine.language.times import find_time
 from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.another_day_beside import answer_apart
@@ -465,7 +465,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.own_words_ruled_out = list(kept.own_words)      # «non a de Y senón a de X»: still Galician
-    s.lang = detect_lang(words + s.own_words_ruled_out, ctx.get("lang") or "es", bool(ctx.get("said_last")))
+    s.lang = detect_lang(as_typed(words, scrubbed) + s.own_words_ruled_out, ctx.get("lang") or "es",
+                         bool(ctx.get("said_last")), at_a_name=ctx.get("awaiting") == "name")
     s.asks_estimate = ESTIMATE_RE.search(clean(scrubbed_before_about or "")) is not None
 
     _read_kinds(s, norm, ctx.get("awaiting"))

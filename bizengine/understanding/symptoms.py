@@ -106,7 +106,7 @@ _NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni 
 def complaint_said(norm: str, asks: bool = False) -> bool:
     """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied, or a charge or
     a wait or the visit itself complained of («me cobrasteis de más», «esto es un robo», «tardasteis una
-    hora», «ayer cenamos fatal»). A message that asks something (`asks`) is no complaint of a charge or a
+    hora», «ayer <X>amos fatal»). A message that asks something (`asks`) is no complaint of a charge or a
     wait: «¿cuánto me cobráis…?»."""
     return (bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)) \
         or (not asks and bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bizengine.language.text import clean, singular, sound_key
+from bizengine.language.text import clean, d_dropped, singular, sound_key
 from bizengine.understanding.lexicon import done_to
 
 
@@ -45,22 +45,37 @@ class Vocabulary:
     done_to_participle: re.Pattern = done_to()[1]     # «envuelto», and the trade's («<done>ado»)
     job_things: frozenset = frozenset()     # what the services are done to, brought in («para dos <thing>s»)
     job_thing_sounds: tuple = ()     # (how each sounds, the word): «bizi» is «bici» misspelt
+    d_dropped_sounds: tuple = ()     # (how it sounds without its d, the catalogue's word of «-ado», «-ido»)
 
     def respelt(self, norm: str) -> str:
-        """`norm` with the words that only sound like one of the trade's things brought in («bizi», «vici»)
-        written as that word, so every reader of them reads it."""
-        sounds = dict(self.job_thing_sounds)
-        if not sounds:
+        """`norm` with the words that only sound like one of the trade's things brought in («bizi», «vici»),
+        or like a word of the catalogue said without its d («<x>ao» for «<x>ado»), written as that word,
+        so every reader of them reads it as the word spelt."""
+        if not self.job_thing_sounds and not self.d_dropped_sounds:
             return norm
         words = norm.split()
-        spelt = [sounds.get(sound_key(w), w) if len(w) >= 4 and w.isalpha() and w not in self.job_things
-                 and singular(w) not in self.job_things else w for w in words]
+        things, d_dropped_words = dict(self.job_thing_sounds), dict(self.d_dropped_sounds)
+        spelt = [self._respelt(w, things, d_dropped_words) if len(w) >= 4 and w.isalpha() else w for w in words]
         return " ".join(spelt) if spelt != words else norm
+
+    def _respelt(self, word: str, things: dict, d_dropped_words: dict) -> str:
+        one = singular(word)
+        if word.endswith(_D_DROPPED_ENDS) and not d_dropped(one):
+            said = d_dropped_words.get(sound_key(one))
+            if said:
+                return said if one == word else said + "s"
+        if word in self.job_things or one in self.job_things:
+            return word
+        return things.get(sound_key(word), word)
 
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
         found = [(m.start(), part) for part, words in self.parts if (m := words.search(norm))]
         return min(found)[1] if found else None
+
+
+# how a word said without its d ends («<x>ao», «<x>ío»): the cheap check before its sound is looked up
+_D_DROPPED_ENDS = ("ao", "aos", "io", "ios")
 
 
 def _singulars(words) -> frozenset:
@@ -78,6 +93,7 @@ def _build(biz) -> Vocabulary:
                       category_words=_category_words(biz),
                       job_things=_singulars(reading.get("job_things")),
                       job_thing_sounds=_sounds(_singulars(reading.get("job_things"))),
+                      d_dropped_sounds=_sounds(frozenset(w for w in _catalogue_words(biz) if d_dropped(w))),
                       **_done_to(reading.get("done_to_words")))
 
 
@@ -88,6 +104,17 @@ def _sounds(words: frozenset) -> tuple:
         if len(w) >= 4 and w.isalpha():
             by_sound.setdefault(sound_key(w), set()).add(w)
     return tuple(sorted((k, next(iter(ws))) for k, ws in by_sound.items() if len(ws) == 1))
+
+
+def _catalogue_words(biz) -> frozenset:
+    """The words of the products' names, aliases and descriptions (every language), in the singular."""
+    said: list = []
+    for product in (getattr(biz, "products", None) or {}).values():
+        for field in ("name", "description"):
+            value = product.get(field)
+            said += list(value.values()) if isinstance(value, dict) else [value or ""]
+        said += product.get("aliases", [])
+    return _singulars(clean(" ".join(str(t) for t in said)).split())
 
 
 def _done_to(stems) -> dict[str, re.Pattern]:

@@ -5,7 +5,7 @@ import re
 
 from bizengine.business.profile import allergens_on
 from bizengine.language.dates import When
-from bizengine.language.text import clean, normalize, singular
+from bizengine.language.text import as_typed, clean, normalize, singular
 from bizengine.understanding.brought_in import as_the_job_asked
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_more_for_a_day import count_more_beside_a_day
@@ -118,6 +118,7 @@ def _language_beside_the_names(s: Signals, words: list[str], held_lang: str, set
     unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named] + s.own_words_ruled_out
     # a word of one language, or a «no» of the customer's own («no, X no, <name in Galician>»: no
     # word of either, the language held stays); else the names are all there is to go by
+    unnamed = as_typed(unnamed, s.text or "")
     if any(w in GL_ONLY or w in ES_ONLY or w in NOT_WORDS for w in unnamed):
         s.lang = detect_lang(unnamed, held_lang, settled)
 

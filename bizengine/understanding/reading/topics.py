@@ -7,7 +7,7 @@ import re
 from bizengine.language.dates import When
 from bizengine.language.phones import find_phone, spelt_digits
 from bizengine.language.pii import DNI_MASK
-from bizengine.language.text import clean, singular, sound_key, to_int
+from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.described_asked import asks_its_description
 from bizengine.understanding.details import find_email, find_party, holiday_index, party_after_word
@@ -123,13 +123,13 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
             and asks_its_description(norm, biz.products.get(next(iter(one))) or {}):
         s.topics, s.topic = ["product", "price"], "product"     # «¿el X con qué va?»: its description, its price
     if ctx.get("services") and _INCLUDED_FIRST_RE.match(norm):
-        s.question = True       # «incluye secado» mid-appointment: asked, with or without its mark
+        s.question = True       # «incluye <Y>» mid-appointment: asked, with or without its mark
     if not s.topics and s.question and _only_other_services(s, biz, ctx.get("services")) \
             and _included_described(norm, biz, ctx.get("services")):
-        _nothing_ordered(s)     # «¿incluye el secado?»: a word of its description, not the service so named
-        s.topics, s.topic = ["product"], "product"     # «¿y lavado incluido?» mid-appointment: its description
+        _nothing_ordered(s)     # «¿incluye el <Y>?»: a word of its description, not the service so named
+        s.topics, s.topic = ["product"], "product"     # «¿y <Y> incluido?» mid-appointment: its description
     elif not s.topics and s.question and not ctx.get("services") and (holder := _named_including(s, norm, biz)):
-        s.items = Found(lines=[holder], words=s.items.words)     # «¿el X incluye el secado?»: X's description
+        s.items = Found(lines=[holder], words=s.items.words)     # «¿el X incluye el <Y>?»: X's description
         s.topics, s.topic = ["product"], "product"
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
         s.topics, s.topic = ["price"], "price"     # «¿y una X?», «¿la X va incluida?» mid-appointment
@@ -382,12 +382,12 @@ def _for_whom_described(norm: str, biz, item_id: str) -> bool:
     return singular(m["w"]) in {singular(w) for w in described.split()}
 
 
-# «¿incluye lavado?», «¿y el secado va incluido?», «vén co lavado?»: whether the service held comes with it
+# «¿incluye <Y>?», «¿y el <Y> va incluido?», «vén co <Y>?»: whether the service held comes with it
 _INCLUDED_RE = re.compile(r"\b(?:incluye|incluyen|inclue|incluen|incluid[oa]s?|entra|entran|(?:viene|ven|vai|va) con|"
                           r"(?:ven|vai) co|(?:viene|ven) coa)\b")
 
 
-# «incluye secado», «y va incluido el lavado» with no question mark: asked all the same (not «incluye también
+# «incluye <Y>», «y va incluido el <Y>» with no question mark: asked all the same (not «incluye también
 # un <X>», a wish)
 _INCLUDED_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|pues|pois) )?(?:incluye|inclue|va incluid[oa]|vai incluid[oa])\b"
                                 r"(?! (?:tambien|tamen|ademas|ademais)\b)")
@@ -399,20 +399,20 @@ def asks_if_included(norm: str) -> bool:
 
 
 def _included_described(norm: str, biz, services: list | None) -> bool:
-    """«¿y lavado incluido?» while one service is being booked, where its description says «lavado»:
+    """«¿y <Y> incluido?» while one service is being booked, where its description says «<Y>»:
     the description answers (what it does not say still goes to a person)."""
     m = _INCLUDED_RE.search(norm)
     if m is None or not services or len(services) != 1:
         return False
     product = biz.products.get(services[0]) or {}
-    described = {sound_key(w) for w in _singular_words(_texts(product.get("description")))}    # «¿y el secao?»
+    described = _singular_words(_texts(product.get("description")))    # a word said without its d: respelt already
     named = _singular_words([*_texts(product.get("name")), *product.get("aliases", [])])     # «¿el <it> incluye…?»
     asked = [singular(w) for w in (norm[:m.start()] + " " + norm[m.end():]).split() if len(w) >= 4]
-    return any(sound_key(w) in described and w not in named for w in asked)
+    return any(w in described and w not in named for w in asked)
 
 
 def _named_including(s: Signals, norm: str, biz) -> dict | None:
-    """«¿el X incluye el secado?», two services named: X, whose description says the other's word."""
+    """«¿el X incluye el <Y>?», two services named: X, whose description says the other's word."""
     lines = s.items.lines
     if s.want_kw or len({line["item_id"] for line in lines}) != 2 \
             or not all((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in lines):
