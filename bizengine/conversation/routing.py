@@ -135,7 +135,6 @@ from bizengine.understanding.lexicon import (
     where_to_do,
 )
 from bizengine.understanding.note_talk import a_favour_asked
-from bizengine.understanding.service_asked_beside import service_asked_beside
 from bizengine.understanding.signals import neutral
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -686,7 +685,7 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     the booking's."""
     apart = question_apart(s.text or "") if _is_question(s) and booking.mid_flow(c) else None
     if apart is None and booking.mid_flow(c):
-        apart = service_asked_beside(s.text or "")      # «<service> el martes y saber si hacéis Y», unmarked
+        apart = s.services_asked_beside     # «<service> el martes y saber si hacéis Y», unmarked (as read)
     if apart is None and s.cancel_asked and booking.mid_flow(c):
         apart = cancelling_asked_after(s.text or "")     # «…a las 14 y si cancelo me cobráis?», unmarked
     if apart is None and booking.mid_flow(c):
@@ -713,7 +712,7 @@ def _another_service_asked(c, s, asked) -> bool:
     held = set(c.state["booking"].get("services") or ())
     return bool(named) and not named & held and not asked.when.has_day and not asked.when.has_time \
         and all(bookable_service(c.biz, c.biz.products.get(i) or {}) for i in named) \
-        and service_asked_beside(s.text or "") is not None
+        and s.services_asked_beside is not None
 
 
 def _a_thing_on_the_booking_day(c, asked) -> bool:

@@ -1,7 +1,8 @@
 """«<service> el martes y saber si hacéis <another service>», «…, ¿hacéis <another>?», «… e saber se
 facedes <another>»: whether the business does a service, asked beside a request for one. The service
 asked about is answered (what it is and costs), not added: only the words before the question are the
-request. «<service> y <another> el martes» asks nothing and books both."""
+request. «<service> y <another> el martes» asks nothing and books both; «¿hacéis también <another>?»
+adds it, and so does «…y saber si hacéis <another> a las 5»: a day or time of its own wishes it."""
 from __future__ import annotations
 
 import re
@@ -11,7 +12,8 @@ from bizengine.understanding.lexicon import AND_TO_KNOW, folded_in_place, questi
 
 # the question's first words: «y saber si hacéis», «¿tenéis…?», «se facedes», «¿hay…?» (you do, you have)
 _DO_YOU_DO_RE = re.compile(rf"^(?:{AND_TO_KNOW} |(?:y|e) )?(?:(?:si|se) )?"
-                           r"(?:haceis|hacen|haces|facedes|facen|fas|teneis|tedes|tendes|tienen|hay|hai)\b")
+                           r"(?:haceis|hacen|haces|facedes|facen|fas|teneis|tedes|tendes|tienen|hay|hai)\b"
+                           r"(?! (?:tambien|tamen)\b)")     # «¿hacéis también Y?» adds Y: a wish, not a question
 _AND_TO_KNOW_RE = re.compile(rf"[ ,]+{AND_TO_KNOW}\b")
 
 

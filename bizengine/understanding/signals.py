@@ -118,6 +118,9 @@ class Signals:
     email: str | None = None
     late_arrival: bool = False     # «llegaremos tarde»: the time held stays (reader._arriving_late)
     also: bool = False      # «también», «tamén»: more beside what the request holds
+    # «<service> el martes y saber si hacéis <another>»: (the request's words, the question's words), clean,
+    # when only services the request lacks are asked about beside it (read once, for the routing too)
+    services_asked_beside: tuple[str, str] | None = None
     notes: list = field(default_factory=list)    # «en la terraza», «soy alérgica a…»: for the request's note
     wish_asked: bool = False       # «2 X para mañana tienen que estar calentitas?»: the question is the note's wish
     wish_of_line: dict | None = None   # «la grande en caja», two sizes held: {"line": the held line, "wish": its note}

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from bizengine.business.profile import allergens_on
-from bizengine.language.dates import When
+from bizengine.language.dates import When, parse_when
 from bizengine.language.text import as_typed, clean, normalize, singular
 from bizengine.understanding.brought_in import as_the_job_asked
 from bizengine.understanding.context import ReadingContext
@@ -234,7 +234,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     instead = _said_instead(scrubbed, biz, ctx.get("cart"))
     if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
         s.items = find_items(instead, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
-    asked_of = _things_asked_of(s, scrubbed, biz, bool(ctx.get("awaiting")))
+    asked_of = _things_asked_of(s, scrubbed, biz, ctx.get("now"), bool(ctx.get("awaiting")))
     asked_words = ""            # the question's words outside product names («lleva gluten»)
     if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
         asked_words = _outside_names(asked_of[1])
@@ -307,7 +307,7 @@ _ASKS_ABOUT_A_THING_RE = re.compile(
     r"hay tambien|hai tamen|llevan|lleva|leva|levan)\b")
 
 
-def _things_asked_of(s: Signals, scrubbed: str, biz, answering: bool = False) -> tuple[str, Found] | None:
+def _things_asked_of(s: Signals, scrubbed: str, biz, now, answering: bool = False) -> tuple[str, Found] | None:
     """«quiero una X, ¿la Y va incluida?», «…, ¿el Z cuánto cuesta?», «quiero 2 X, ¿la X lleva
     gluten?», and to a question of the order «el de temporada. ¿lleva Y?» (`answering`): (the
     request's own words, clean; what its question names) when the question names things and asks
@@ -317,7 +317,7 @@ def _things_asked_of(s: Signals, scrubbed: str, biz, answering: bool = False) ->
     apart = question_apart(scrubbed) if "?" in scrubbed else _price_asked_after(scrubbed)
     asked = clean(apart[1]) if apart is not None else ""
     if apart is None or not _ASKS_ABOUT_A_THING_RE.search(asked):
-        return _services_asked_of(scrubbed, biz)
+        return _services_asked_of(s, scrubbed, biz, now)
     if WANT_RE.search(asked) or FAVOUR_RE.search(asked):
         return None
     request, named = clean(apart[0]), find_items(asked, biz)
@@ -330,9 +330,11 @@ def _things_asked_of(s: Signals, scrubbed: str, biz, answering: bool = False) ->
     return None
 
 
-def _services_asked_of(scrubbed: str, biz) -> tuple[str, Found] | None:
+def _services_asked_of(s: Signals, scrubbed: str, biz, now) -> tuple[str, Found] | None:
     """«<service> el martes y saber si hacéis <another>», «…, ¿hacéis <another>?»: (the request, the
-    services asked about) when services only are asked about, none of them the request's."""
+    services asked about) when services only are asked about, none of them the request's, with no day
+    or time of their own («…y saber si hacéis <another> a las 5» wishes it then). Kept on `s` for the
+    routing, which answers them beside the booking."""
     apart = service_asked_beside(scrubbed)
     if apart is None or WANT_RE.search(apart[1]) or FAVOUR_RE.search(apart[1]):
         return None
@@ -340,9 +342,21 @@ def _services_asked_of(scrubbed: str, biz) -> tuple[str, Found] | None:
     asked_ids = {line["item_id"] for line in named.lines}
     if not asked_ids or not ordered.lines or named.ambiguous \
             or asked_ids & {line["item_id"] for line in ordered.lines} \
-            or not all((biz.products.get(i) or {}).get("duration_minutes") for i in asked_ids):
+            or not all((biz.products.get(i) or {}).get("duration_minutes") for i in asked_ids) \
+            or _a_when_of_its_own(s, apart[1], biz, now):
         return None
+    s.services_asked_beside = apart
     return apart[0], named
+
+
+def _a_when_of_its_own(s: Signals, asked: str, biz, now) -> bool:
+    """Whether the question's words say a day, a time or a part of the day (read only when the message
+    says one somewhere; with no clock given, the message's own is taken as theirs)."""
+    w = s.when
+    if not (w.has_day or w.has_time or w.part or w.ambiguous_day or w.window or w.invalid_day):
+        return False
+    own = parse_when(asked, biz, now, s.lang) if now is not None else w
+    return bool(own.has_day or own.has_time or own.part or own.ambiguous_day or own.window or own.invalid_day)
 
 
 # «2 X para el martes a las 11 y q vale una Y»: a price asked after a request, with no «?»
