@@ -15,6 +15,7 @@ from bizengine.language.text import clean, normalize, singular
 from bizengine.understanding.reading.topics import asks_if_included
 
 _MIN_WORD = 4       # «de», «y», «con» name no service
+_STEM = 5           # letters two words of one family share («centrado», «centrar»)
 
 
 def offers(c, s) -> bool:
@@ -49,9 +50,17 @@ def _other_service_named(c, s) -> tuple[str, str | None] | None:
         return others[0], None
     asked = _words(norm)
     listing = [sid for sid in held if _lists_other_services(c.biz, sid)]
-    if len(listing) == 1 and not any(asked & _described(c.biz, sid) for sid in held):
+    if len(listing) == 1 and not any(asked & _described(c.biz, sid) for sid in held) \
+            and not _shares_a_word(_described(c.biz, listing[0]), _own_words(product)):
         return others[0], listing[0]     # <held> lists what it does; «¿incluye un <Z>?», <Z> not among them
     return None
+
+
+def _shares_a_word(described: set[str], own: set[str]) -> bool:
+    """Whether the description says a word (or its stem) of the other service's name or aliases: «… revisión
+    de ruedas» may well include «centrado de rueda», so it is no list that leaves it out."""
+    stems = {w[:_STEM] for w in own if len(w) >= _STEM}
+    return bool(described & own) or any(w[:_STEM] in stems for w in described if len(w) >= _STEM)
 
 
 def _words(text: str) -> set[str]:

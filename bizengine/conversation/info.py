@@ -15,7 +15,7 @@ from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.product_names import product_name
 from bizengine.business.suggestions import fits_diet
-from bizengine.conversation import for_people, oversize, sizes_asked
+from bizengine.conversation import for_people, occasion_asked, oversize, sizes_asked
 from bizengine.conversation.cards import chip_text, chips_once, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.diet_guard import caveats_to_tell
@@ -644,6 +644,8 @@ def price_answer(c, s) -> bool:
         if len(products) > 1:
             sizes_asked.answer_which(c, products)
             return True
+    if occasion_asked.unanswered_by_the_group(c.biz, s, products):
+        return False    # «¿hacéis arreglos florales para bodas?»: the knowledge's or a person's
     if _extreme_price_answer(c, s, products) or (s.sizes_compared and _sizes_compared_answer(c, s, products)):
         return True
     if not products and s.asks_estimate:

@@ -217,6 +217,28 @@ _WAITED = (r"(?:tardasteis|tardastes|tardaste|tardaches|"
 _WAIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_WAITED}(?: (?:mucho|muchisimo|bastante|moito|moitisimo))? "
                  r"(?:menos|poco|pouco|nada)|"
                  rf"(?:no|non|nunca) {_WAITED} (?:nada|mucho|muchisimo|moito|moitisimo|casi nada|case nada)")
+# A visit complained of is a visit gone by: a verb only past («comimos»), or one said with when it was
+# («ayer», «el otro día»); never after «nunca», nor a habit («no comemos bien el X»), nor worse elsewhere
+_NEVER = r"(?<!\bnunca )(?<!\bjamas )(?<!\bxamais )(?<!\bendexamais )"
+_VISIT_PAST = r"(?:comimos|estuvimos|estivemos)"
+_VISIT_ONCE = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|merendamos|estuvimos|"
+               r"estivemos|lo pasamos|o pasamos|pasamolo|salimos|saimos|quedamos)")
+_PAST_TIME = (r"\b(?:ayer|onte|anteayer|antonte|antes de ayer|anoche|el otro dia|o outro dia|la otra vez|"
+              r"a outra vez|la ultima vez|a ultima vez|a derradeira vez|(?:el|la|o|a) \w+ pasad[oa]|"
+              r"(?:el|o) pasado \w+|(?:hace|fai|hai) \w+ (?:dias|semanas|meses))\b")
+_WORSE_ELSEWHERE = (r"(?!(?: [a-z]+){0,3} (?:(?:que|ca|do que) (?!nunca|la otra|a outra|la ultima|a ultima|"
+                    r"otras veces|outras veces|antes)|en otr|en outr|noutr|fuera|fora|en casa|na casa))")
+_NO_HABIT = (r"(?! (?!la verdad|a verdade)(?:el|la|los|las|lo|o|a|os|as|un|una|unha|uns|unhas|unos|unas)\b)")
+
+
+def _visit_bad(verb: str) -> str:
+    return (rf"(?:{_NEVER}(?<!\bno )(?<!\bnon ){verb}"
+            r"(?: (?:muy|moi|super|tan|realmente|francamente|bastante|un poco))? "
+            rf"(?:(?:mal|fatal|fatalmente|horrible|de pena|malisimamente|regular)|(?:peor|pior){_WORSE_ELSEWHERE})|"
+            rf"{_NEVER}(?:no|non) {verb}(?: (?:nada|muy|moi|demasiado|tan|del todo|de todo))? "
+            rf"(?:bien|ben|a gusto|agusto){_NO_HABIT})\b")
+
+
 # «ayer <X>amos muy bien», «la semana pasada <X>imos genial», «o sábado <X>amos moi ben», «lo pasamos de lujo»,
 # «salimos encantados»: the visit itself praised (whatever was done there)
 _VISIT = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|almorzamos|merendamos|"
@@ -227,9 +249,8 @@ _VISIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realm
 # «ayer <X>amos fatal», «no <X>imos nada bien», gl «onte <X>amos mal», «non o pasamos ben»: the visit itself
 # complained of, the mirror of _VISIT_PRAISED (not «no <X>amos mal», «<X>amos muy bien»)
 VISIT_COMPLAINED_RE = folded_re(
-    rf"\b(?:(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realmente|francamente|bastante|un poco))? "
-    r"(?:mal|fatal|fatalmente|horrible|de pena|malisimamente|regular|peor|pior)|"
-    rf"(?:no|non) {_VISIT}(?: (?:nada|muy|moi|demasiado|tan|del todo|de todo))? (?:bien|ben|a gusto|agusto))\b")
+    rf"\b{_visit_bad(_VISIT_PAST)}|{_PAST_TIME}[^.!?]*?\b{_visit_bad(_VISIT_ONCE)}|"
+    rf"\b{_visit_bad(_VISIT_ONCE)}[^.!?]*?{_PAST_TIME}")
 # the service, its wait or the visit praised: told of a time gone by, so a day said with it is when it was
 PRAISED_BEFORE_RE = folded_re(rf"\b(?:{_SERVED_WELL}|{_WAIT_PRAISED}|{_VISIT_PRAISED})\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos

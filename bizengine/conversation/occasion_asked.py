@@ -1,0 +1,54 @@
+"""«¿hacéis <broad word> para bodas?»: a group named by a broader word than its things' own («arreglo floral»
+of a group of <things>), asked for an occasion none of them is described for. What is done for a wedding, a
+funeral or an event is no price list of the group: the question stays the knowledge's, else a person's.
+The group's own word («¿tenéis <things> para bodas?») and a day or a person after «para» list it as before."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import clean, normalize, singular
+
+# «para bodas», «para un funeral», «para eventos», «pra unha voda», «para decorar la iglesia»: what is made
+# for an occasion that takes more than a thing off the shelf (a birthday or a gift does not)
+_OCCASION_RE = re.compile(r"\b(?:para|pra|pa) (?:(?:un|una|unha|unos|unas|uns|unhas|el|la|los|las|o|a|os|as|"
+                          r"mi|mis|tu|tus|su|sus|nuestra|nosa) )?"
+                          r"(?P<occasion>bodas?|vodas?|funeral(?:es)?|entierros?|enterros?|tanatorios?|velatorios?|"
+                          r"eventos?|comunion(?:es)?|comunions|bautizos?|ceremonias?|celebracion(?:es)?|"
+                          r"celebracions|decorar|decoracion(?:es)?|decoracions|congresos?|empresas?)\b")
+
+
+def unanswered_by_the_group(biz, s, products: list[dict]) -> bool:
+    """Whether the things to price are a group said by a word none of them is named or described by,
+    asked for an occasion none of them is described for (cheap check first: an occasion word)."""
+    norm = s.norm or ""
+    said = _OCCASION_RE.search(norm)
+    if said is None or not s.items.ambiguous or s.items.lines:
+        return False
+    groups = biz.catalog.get("ambiguous") or {}
+    for amb in s.items.ambiguous:
+        group = groups.get(amb.get("word")) or {}
+        told = _words_of([biz.products[i] for i in amb.get("candidates", []) if i in biz.products])
+        if singular(said.group("occasion")) in told or not _said_by_a_broad_word(group, norm, told):
+            return False
+    return bool(products)
+
+
+def _said_by_a_broad_word(group: dict, norm: str, told: set[str]) -> bool:
+    """An alias of the group said whose first word its things' names and descriptions never use."""
+    padded = f" {norm} "
+    for alias in group.get("aliases") or []:
+        words = clean(normalize(alias)).split()
+        if words and f" {' '.join(words)} " in padded:
+            head = next((w for w in words if len(w) >= 4), "")
+            if head and singular(head) not in told:
+                return True
+    return False
+
+
+def _texts(said) -> list[str]:
+    return [str(v) for v in said.values()] if isinstance(said, dict) else [str(said or "")]
+
+
+def _words_of(products: list[dict]) -> set[str]:
+    texts = [t for p in products for key in ("name", "description") for t in _texts(p.get(key))]
+    return {singular(w) for w in clean(normalize(" ".join(texts))).split()}
