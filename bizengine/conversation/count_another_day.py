@@ -75,8 +75,8 @@ def _ask(c, s) -> None:
 # the answer typed: «es otro pedido», «outro», «aparte» / «cámbialo», «sí, cámbialo al jueves», «mejor el jueves»
 _APART_RE = re.compile(r"\b(?:otro|outro|nuevo|novo|distinto|diferente) pedido\b|^(?:(?:no|non|es|e|son)\W+)*"
                        r"(?:otro|outro)\b|\baparte\b|\ba parte\b|\b(?:por|en|de) separado\b|\bseparad[oa]s?\b")
-# «muévelo», «pásalo», «móveo»: a move said with the pronoun on (CHANGE_RE has «mueve», «mover»)
-_MOVE_IT_RE = re.compile(r"\b(?:muevel\w*|movel\w*|moveo|movea|pasal\w*|paseo|pasao)\b")
+# «muévelo», «pásalo», «móveo», «cámbeo»: a change said with the pronoun on (CHANGE_RE has «mueve», «cambi…»)
+_MOVE_IT_RE = re.compile(r"\b(?:muevel\w*|movel\w*|moveo|movea|pasal\w*|paseo|pasao|cambe\w*)\b")
 
 
 def answer_taken(c, s, route: Handler, offered: dict | None) -> bool:
