@@ -2,7 +2,7 @@
 the customer says what is asked for is complete, which answers nothing. Said back kindly, and the
 question asked again plainly (never the canned «Para seguir necesito…» re-ask); with thanks («no
 necesito nada más, gracias») the thanks are answered first, as a closing mid-request is. To any
-question with nothing held yet («¿Qué servicio…?», «¿Qué tarta…?») it says so; to «¿Con quién…?» it is no one
+question with nothing held yet («¿Qué servicio…?», «¿Qué <X> quieres?») it says so; to «¿Con quién…?» it is no one
 wished (read so in reading.people), said back before the next question; to the phone question it
 declines the phone (reading.kinds)."""
 from __future__ import annotations
