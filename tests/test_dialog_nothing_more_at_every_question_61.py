@@ -53,13 +53,13 @@ def test_staff_question_with_a_day_held_asks_the_time():
      "¿Que servizo queres?"),
     ("", "quiero hacer un pedido", "eso es todo", "Aún no tengo nada apuntado, así que no hay nada que enviar.",
      "¿Qué te preparo? Dime el producto y la cantidad, o mira la carta."),
-    ("", "quiero una tarta", "eso es todo", "Perfecto, no añado nada más. Aún no está enviado: me falta un dato.",
+    ("", "quiero una tarta", "eso es todo", "Aún no tengo nada apuntado, así que no hay nada que enviar.",
      "¿Qué tarta quieres?"),
     ("", "una tarta de santiago", "eso es todo", "Perfecto, no añado nada más. Aún no está enviado: me falta un dato.",
      "¿Para cuántas raciones?"),
     ("", "una tarta de santiago", "iso é todo",
      "Perfecto, non engado nada máis. Aínda non está enviado: fáltame un dato.", "¿Para cantas racións?"),
-    ("floristeria", "quiero un ramo", "nada más", "Perfecto, no añado nada más. Aún no está enviado: me falta un dato.",
+    ("floristeria", "quiero un ramo", "nada más", "Aún no tengo nada apuntado, así que no hay nada que enviar.",
      "¿Qué ramo quieres?"),
 ])
 def test_what_question_asked_again(slug, first, said, told, question):

@@ -9,10 +9,9 @@ from collections.abc import Callable
 
 from bizengine.conversation.booking_draft import booking_of, day_availability, free_slots, is_staff
 from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
-from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation.cards import as_pressed, chip_text, meta
 from bizengine.conversation.messages import free_times_text
 from bizengine.language import clock
-from bizengine.understanding import reader as nlu
 from bizengine.understanding.another_day_beside import said_beside_a_yes
 
 Handler = Callable[..., None]
@@ -79,9 +78,7 @@ def offered_day_taken(c, s, route: Handler, offered: dict | None) -> bool:
         text = f"{offered['yes']} {time}"       # «sí, a las 14»: the day offered, at that time
     else:
         return False
-    said = nlu.analyze(text, c.biz, {"lang": c.lang, "now": c.now, "awaiting": c.state.get("awaiting")})
-    c.signals = said
-    route(c, said)      # as the offer's button would
+    as_pressed(c, text, route)
     return True
 
 

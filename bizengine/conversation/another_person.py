@@ -13,17 +13,19 @@ from bizengine.business.product_names import product_name
 from bizengine.conversation import booking_turns
 from bizengine.conversation.booking_draft import booking_of, is_staff
 from bizengine.conversation.contact import keep_note_lines
-from bizengine.conversation.messages import say
+from bizengine.conversation.messages import say, yours
 from bizengine.conversation.records import reading_context
 from bizengine.language.text import as_said, singular
 from bizengine.understanding import reader as nlu
-from bizengine.understanding.items import hint_words
+from bizengine.understanding.items import WHOSE, hinted
 from bizengine.understanding.signals import Signals
 
 # «y otro para mi hijo», «e outra pro meu home tamén», «y una más para mi madre»: who comes after «para»
+# who: a possessive or an article first («a miña nai»: the Galician article before the possessive)
+_WHOSE_RE = "|".join(sorted(WHOSE | {"a", "as"}, key=len, reverse=True))
 _ONE_MORE_FOR_RE = re.compile(r"^(?:(?:y|e|i) )?(?:tambien |tamen )?(?:otro|otra|outro|outra|uno|una|unha)"
-                              r"(?: mas| mais| igual)? para (?P<whom>(?:mi|mis|meu|meus|mina|minas|o|a|os|as|su|sus|tu|"
-                              r"nuestro|nuestra|noso|nosa) [a-z ]+?)(?: (?:tambien|tamen))?$")
+                              r"(?: mas| mais| igual)? (?:para|pa|pra|pro) "
+                              rf"(?P<whom>(?:{_WHOSE_RE}) [a-z0-9]+(?: [a-z0-9]+)*?)(?: (?:tambien|tamen))?$")
 
 
 def read_as_named(c, s: Signals) -> Signals | None:
@@ -43,7 +45,7 @@ def noted(c, s: Signals) -> bool:
     name = product_name(c.biz.products.get(asked[0]) or {}, c.lang).lower()
     whom = as_said(asked[1], s.text or "")
     keep_note_lines(c, booking_of(c), [say("bk_also_for", c.lang, service=name, whom=whom)], alone=False)
-    c.say(say("bk_another_person_noted", c.lang, service=name, whom=_yours(whom)))
+    c.say(say("bk_another_person_noted", c.lang, service=name, whom=yours(whom)))
     booking_turns.reprompt(c)
     return True
 
@@ -54,31 +56,13 @@ def _asked(c, s: Signals) -> tuple[str, str] | None:
     held = booking_of(c).get("services") or []
     if m is None or not held or not is_staff(c.biz) or s.items.lines or s.when.has_day or s.when.has_time:
         return None
-    return _service_for(c.biz, held[-1], m["whom"]), m["whom"]
+    return _service_for(c.biz, held[-1], s.norm or ""), m["whom"]
 
 
-# «mi hijo» said back as «tu hijo», «o meu fillo» as «o teu fillo»; a Galician possessive said first takes
-# its article back («miña nai» → «a túa nai»)
-_YOURS = {"mi": "tu", "mis": "tus", "meu": "teu", "meus": "teus", "miña": "túa", "miñas": "túas",
-          "nuestro": "vuestro", "nuestra": "vuestra", "noso": "voso", "nosa": "vosa"}
-_YOURS_FIRST = {"meu": "o teu", "meus": "os teus", "miña": "a túa", "miñas": "as túas", "mina": "a túa",
-                "minas": "as túas", "noso": "o voso", "nosa": "a vosa"}
-
-
-def _yours(whom: str) -> str:
-    words = whom.split()
-    first = _YOURS_FIRST.get(words[0].lower()) if words else None
-    return " ".join([first, *(_YOURS.get(w.lower(), w) for w in words[1:])] if first
-                    else [_YOURS.get(w.lower(), w) for w in words])
-
-
-def _service_for(biz, held: str, whom: str) -> str:
-    """The service of `held`'s group the person's words point to, else `held`."""
-    words = [singular(w) for w in whom.split()]
+def _service_for(biz, held: str, norm: str) -> str:
+    """The service of `held`'s group the message points to (for whom, of what age), else `held`."""
+    sing = [singular(w) for w in norm.split()]
     for group, entry in (biz.catalog.get("ambiguous") or {}).items():
-        if held in (entry.get("candidates") or ()):
-            hints = hint_words(biz, group)
-            hinted = {hints[w] for w in words if w in hints}
-            if len(hinted) == 1:
-                return hinted.pop()
+        if held in (entry.get("candidates") or ()) and (chosen := hinted(biz, group, sing)) is not None:
+            return chosen
     return held

@@ -3,14 +3,24 @@ from __future__ import annotations
 
 from bizengine.business.product_names import product_name
 from bizengine.conversation.messages import allergen_name, money, pick, say
+from bizengine.conversation.records import reading_context
 from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
 from bizengine.language.phones import show_phone
+from bizengine.understanding import reader as nlu
 
 CLOSED = {"es": "Cerrado", "gl": "Pechado"}
 
 
 def chip_text(label: str, text: str) -> dict:
     return {"label": label, "text": text}
+
+
+def as_pressed(c, text: str, route) -> None:
+    """`text` read and routed as the button sending it would be (a typed answer to a question a button
+    each answers)."""
+    said = nlu.analyze(text, c.biz, reading_context(c.state, c.now))
+    c.signals = said
+    route(c, said)
 
 
 def chip_action(label: str, action: dict) -> dict:

@@ -11,10 +11,9 @@ from collections.abc import Callable
 
 from bizengine.business.product_names import product_name
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.messages import join_list
+from bizengine.conversation.cards import as_pressed, chip_text, meta
+from bizengine.conversation.messages import counted_text, join_list
 from bizengine.language import clock
-from bizengine.understanding import reader as nlu
 from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
 from bizengine.understanding.items import MORE_RE
 from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE
@@ -43,8 +42,9 @@ def asks_which(c, s) -> bool:
 def _goes_apart(c, s) -> None:
     ymd = c.state["order"]["ymd"]
     c.note("other_day", False, f"más de lo apuntado para otro día ({s.when.ymd}): va en otra solicitud")
+    said = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line["qty"])) for line in s.items.lines])
     c.say(c.t("one_day_order_counted", day=clock.fmt_day(ymd, c.lang), other=clock.fmt_day(s.when.ymd, c.lang),
-              what=_counted(c, [(line["item_id"], int(line["qty"])) for line in s.items.lines])))
+              what=said))
     ordering.order_step(c, neutral())
 
 
@@ -58,43 +58,59 @@ def _ask(c, s) -> None:
     said = join_list([f"{int(line['qty'])} {product_name(c.biz.products[line['item_id']], c.lang)}"
                       for line in lines], c.lang)
     change, apart = c.t("recount_change_text", lines=said, day=other), c.t("recount_apart_text", lines=said, day=other)
-    moved_to = other
+    moved_to, change_day = other, change
     if w.has_time and w.minutes is not None:    # «… para el jueves a las 12»: the time goes with the change
         at = c.t("times_one", time=clock.fmt_time(w.minutes))
         change, moved_to = f"{change} {at}", f"{other} {at}"
     chips = [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
              chip_text(c.t("recount_apart_chip"), apart)]
-    c.say(c.t("recount_another_day", day=clock.fmt_day(order["ymd"], c.lang), other=moved_to,
-              held=_counted(c, [(line["item_id"], held_qty[line["item_id"]]) for line in lines]),
-              new=_counted(c, [(line["item_id"], int(line["qty"])) for line in lines])), meta(chips=chips))
-    c.state["last"] = {**(c.state.get("last") or {}), "recount_offered": {"ymd": w.ymd, "change": change,
-                                                                            "apart": apart}}
+    held = counted_text(c.biz.products, c.lang, [(line["item_id"], held_qty[line["item_id"]]) for line in lines])
+    new = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line["qty"])) for line in lines])
+    c.say(c.t("recount_another_day", day=clock.fmt_day(order["ymd"], c.lang), other=moved_to, held=held, new=new),
+          meta(chips=chips))
+    c.state["last"] = {**(c.state.get("last") or {}), "recount_offered": {
+        "ymd": w.ymd, "change": change, "change_day": change_day, "apart": apart}}
 
 
 # the answer typed: «es otro pedido», «outro», «aparte» / «cámbialo», «sí, cámbialo al jueves», «mejor el jueves»
 _APART_RE = re.compile(r"\b(?:otro|outro|nuevo|novo|distinto|diferente) pedido\b|^(?:(?:no|non|es|e|son)\W+)*"
                        r"(?:otro|outro)\b|\baparte\b|\ba parte\b|\b(?:por|en|de) separado\b|\bseparad[oa]s?\b")
-_CHANGE_RE = re.compile(r"\b(?:cambi\w*|cambe\w*|mejor|mellor|muevel\w*|movel\w*|pasal\w*)\b|"
-                        r"^(?:si|vale|ok|okay|claro|dale|perfecto)\b")
+# «muévelo», «pásalo», «móveo», «cámbeo»: a change said with the pronoun on (CHANGE_RE has «mueve», «cambi…»)
+_MOVE_IT_RE = re.compile(r"\b(?:muevel\w*|movel\w*|moveo|movea|pasal\w*|paseo|pasao|cambe\w*)\b")
 
 
 def answer_taken(c, s, route: Handler, offered: dict | None) -> bool:
-    """The question answered in words, as its button would be: False for any other message. `offered`:
-    the question of the turn before (`state["last"]["recount_offered"]`, taken off it each turn)."""
-    norm = s.norm or ""
-    if offered is None or not ordering.mid_flow(c) or s.has_items or s.when.has_time or s.question \
-            or (s.when.has_day and s.when.ymd != offered["ymd"]):
-        return False
-    if _APART_RE.search(norm):
+    """The question answered in words, as its button would be: False for any other message. The day
+    offered alone, a yes or a change («cámbialo») takes the change, at the time said beside it («sí, a
+    las 12»); «otro pedido», «aparte» or a bare «no» keep the order as it is (the other one asked after
+    sending). `offered`: the question of the turn before (`state["last"]["recount_offered"]`, taken off
+    it each turn)."""
+    w = s.when
+    if offered is None or not ordering.mid_flow(c) or s.has_items or s.question or s.party is not None \
+            or (w.has_day and w.ymd != offered["ymd"]) or (s.name and not _said_to_change(s)):
+        return False     # («muévelo» may read as a name: the answer to the name question)
+    if _APART_RE.search(s.norm or "") and not w.has_time:
         text = offered["apart"]
-    elif _CHANGE_RE.search(norm) and not s.no:
+    elif _change_taken(s):
         text = offered["change"]
+        if w.has_time and w.minutes is not None:     # «sí, a las 12», «el jueves a las 12»: the change at that time
+            text = f"{offered['change_day']} {c.t('times_one', time=clock.fmt_time(w.minutes))}"
+    elif s.no and not (s.yes or w.has_day or w.has_time):
+        text = offered["apart"]     # «no»: not changed, the order held stays as it is
     else:
         return False
-    said = nlu.analyze(text, c.biz, {"lang": c.lang, "now": c.now, "awaiting": c.state.get("awaiting")})
-    c.signals = said
-    route(c, said)
+    as_pressed(c, text, route)
     return True
+
+
+def _change_taken(s) -> bool:
+    """«cámbialo», «no, mejor el jueves», «sí», «vale, a las 12», «el jueves» (the day offered)."""
+    return _said_to_change(s) or (not s.no and (s.yes or s.when.has_day))
+
+
+def _said_to_change(s) -> bool:
+    norm = s.norm or ""
+    return bool(s.change or CHANGE_RE.search(norm) or _MOVE_IT_RE.search(norm))
 
 
 def _recounted(c, s) -> bool:
@@ -117,7 +133,3 @@ def _changed(s) -> bool:
     return bool(s.question or s.change or _MENDED_RE.search(norm) or CHANGE_RE.search(norm)
                 or CHANGE_DAY_RE.search(norm) or MOVED_WITH_IT_RE.search(norm))
 
-
-def _counted(c, counted: list[tuple[str, int]]) -> str:
-    return join_list([c.t("line", qty=qty, name=product_name(c.biz.products[item], c.lang))
-                      for item, qty in counted], c.lang)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 from contextvars import ContextVar
 
+from bizengine.business.product_names import product_name
 from bizengine.business.profile import ALLERGENS, allergens_on
 from bizengine.language import clock, format
 
@@ -1700,6 +1701,28 @@ def join_list(items: list[str], lang: str = "es", word: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} {_euphonic(say(word, lang), items[-1])} {items[-1]}"
+
+
+# «mi hijo» said back as «tu hijo», «o meu fillo» as «o teu fillo»; a Galician possessive said first takes
+# its article back («miña nai» → «a túa nai»)
+_YOURS = {"mi": "tu", "mis": "tus", "meu": "teu", "meus": "teus", "miña": "túa", "miñas": "túas",
+          "nuestro": "vuestro", "nuestra": "vuestra", "noso": "voso", "nosa": "vosa"}
+_YOURS_FIRST = {"meu": "o teu", "meus": "os teus", "miña": "a túa", "miñas": "as túas", "mina": "a túa",
+                "minas": "as túas", "noso": "o voso", "nosa": "a vosa"}
+
+
+def yours(whom: str) -> str:
+    """Who the customer named («mi hijo», «miña nai»), said back to them («tu hijo», «a túa nai»)."""
+    words = whom.split()
+    first = _YOURS_FIRST.get(words[0].lower()) if words else None
+    return " ".join([first, *(_YOURS.get(w.lower(), w) for w in words[1:])] if first
+                    else [_YOURS.get(w.lower(), w) for w in words])
+
+
+def counted_text(products: dict, lang: str, counted: list[tuple[str, int]]) -> str:
+    """«6 × X y 8 × Y»: each thing of `products` with its count (a thing not among them left out)."""
+    return join_list([say("line", lang, qty=qty, name=product_name(products[item], lang))
+                      for item, qty in counted if item in products], lang)
 
 
 def unknown_items(items: list[str], lang: str = "es") -> str:

@@ -1,8 +1,8 @@
 """«eso es todo», «nada más», «iso é todo» to «¿A qué hora…?», «¿Qué día…?» or «¿A nombre de quién…?»:
 the customer says what is asked for is complete, which answers nothing. Said back kindly, and the
 question asked again plainly (never the canned «Para seguir necesito…» re-ask); with thanks («no
-necesito nada más, gracias») the thanks are answered first, as a closing mid-request is. To «¿Qué
-servicio…?» or «¿Qué te preparo?» with nothing held yet it says so; to «¿Con quién…?» it is no one
+necesito nada más, gracias») the thanks are answered first, as a closing mid-request is. To any
+question with nothing held yet («¿Qué servicio…?», «¿Qué <X> quieres?») it says so; to «¿Con quién…?» it is no one
 wished (read so in reading.people), said back before the next question; to the phone question it
 declines the phone (reading.kinds)."""
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bizengine.conversation import booking_form, order_form
+from bizengine.conversation.booking_draft import is_staff
 from bizengine.understanding.lexicon import NOTHING_MORE_RE
 
 # The questions a «that is all» answers nothing of («¿Algo más?», the note and the summary take it)
@@ -31,12 +32,13 @@ def answered(c, s, ask_again: Callable) -> bool:
         if s.anyone:
             c.say(c.t("nothing_more_anyone"))     # the booking goes on to its next question
         return False
-    empty = awaiting in _WHAT_QUESTIONS and not _held(c)
-    c.say(c.t("thanks_mid" if s.thanks else "nothing_more_empty" if empty else "nothing_more_added"))
+    c.say(c.t("thanks_mid" if s.thanks else "nothing_more_added" if _held(c) else "nothing_more_empty"))
     ask_again(c)
     return True
 
 
 def _held(c) -> bool:
-    """Something is written down already: a line of the order or a service of the booking."""
-    return bool((c.state.get("order") or {}).get("lines") or (c.state.get("booking") or {}).get("services"))
+    """Something is written down already: a line of the order, a service of the booking, or the
+    booking itself where it books no services (a table)."""
+    return bool((c.state.get("order") or {}).get("lines") or (c.state.get("booking") or {}).get("services")
+                or (booking_form.mid_flow(c) and not is_staff(c.biz)))

@@ -72,7 +72,7 @@ from bizengine.conversation.handoff import (
     kb_first,
     party_after_handing,
 )
-from bizengine.conversation.messages import join_list, pick, say, unknown_items
+from bizengine.conversation.messages import counted_text, join_list, pick, say, unknown_items
 from bizengine.conversation.order_input import apply_option_button, given_up_but_not_held, taken_off_but_not_held
 from bizengine.conversation.small_talk import (
     about_me,
@@ -1604,8 +1604,7 @@ def _more_counted(c, s) -> str:
         return ""
     if all(qty == 1 for _item, qty in counted):
         return ""       # «y una más para el jueves»: as «y otro», nothing to count back
-    return join_list([c.t("line", qty=qty, name=product_name(c.biz.products[item], c.lang))
-                      for item, qty in counted if item in c.biz.products], c.lang)
+    return counted_text(c.biz.products, c.lang, counted)
 
 
 def _only_asked_about(s) -> bool:

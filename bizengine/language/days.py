@@ -137,13 +137,13 @@ _MON = "|".join(_MONTHS)
 _MON_DATED = "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True))      # after a day's number
 MONTH_NAMES = frozenset(_MONTHS)       # «3 de noviembre»: a date's word, never a product's
 
-# «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
+# «Por la mañana», «pola mañá», «esta mañá», «pa la mañana»: the part of the day, not tomorrow.
 # A bare «de mañana» is tomorrow's («el horario de mañana»), unless the message names a weekday or
 # «de tarde» beside it: then it is the morning.
 _BARE_MORNING_RE = re.compile(r"\bde (?:manana|mana)\b")
 _OTHER_DAY_OR_PART_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS})s?\b|\bde tarde\b")
 MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela|cualquier|calquera|alguna|algunha) (?:la |a )?|"
-                        r"de (?:la|a) |media )(?:manana|mana)\b")
+                        r"(?:de|para|pa|pra) (?:la|a) |media )(?:manana|mana)\b")    # «para la mañana»: «para mañana» is tomorrow
 
 # «¿abrís…?», «abredes mañá?», «¿cerráis…?», «pechan os luns?»: opening or closing asked of the business
 # (you plural, they; Spanish and Galician, folded, with the usual misspellings). Not the forms that also

@@ -515,7 +515,7 @@ def _narrowed_groups(biz, idx: ItemIndex, sing: list[str], used: list[bool], mat
         # «<group> para a miña nai»: whose it is, never a misspelt word of a product («mina» ~ «nina»);
         # «<group> para 12 personas de X»: the size said between
         while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
-                                                                    or sing[k] in _FOR or sing[k] in _POSSESSIVES
+                                                                    or sing[k] in _FOR or sing[k] in POSSESSIVES
                                                                     or sing[k] in common or sing[k].isdigit()
                                                                     or PEOPLE_WORD_RE.match(sing[k])):
             k += 1
@@ -633,10 +633,10 @@ def _has_ages(biz) -> bool:
 
 
 _TO_WHOM = frozenset("para pa pra a al ao".split())
-_WHOSE = frozenset("mi mis meu meus mina minas tu su el la o os las los un una unha nuestro nuestra noso nosa".split())
-_POSSESSIVES = _WHOSE - frozenset("el la o os las los un una unha".split())
+WHOSE = frozenset("mi mis meu meus mina minas tu su el la o os las los un una unha nuestro nuestra noso nosa".split())
+POSSESSIVES = WHOSE - frozenset("el la o os las los un una unha".split())
 _I_AM = frozenset("soy sou son".split())     # Galician «son home»: I am
-WHOM_LINKS = _TO_WHOM | _WHOSE | _I_AM       # the words around who it is for, not the person
+WHOM_LINKS = _TO_WHOM | WHOSE | _I_AM       # the words around who it is for, not the person
 _WISHES = frozenset("quiere quere necesita precisa querria".split())
 
 
@@ -648,9 +648,9 @@ def _for_whom(sing: list[str], i: int) -> bool:
         return True
     if sing[:i] in (["mi"], ["meu"], ["o", "meu"], ["a", "mina"]) and i + 1 < len(sing) and sing[i + 1] in _WISHES:
         return True     # «mi hijo quiere <service>», «a miña filla quere…»
-    if before in _POSSESSIVES and i >= 3 and sing[i - 2] in ("o", "a", "os", "as") and sing[i - 3] in _TO_WHOM:
+    if before in POSSESSIVES and i >= 3 and sing[i - 2] in ("o", "a", "os", "as") and sing[i - 3] in _TO_WHOM:
         return True     # «para o meu fillo», «pra a miña filla»: Galician puts the article before
-    return before in _WHOSE and i >= 2 and (sing[i - 2] in _TO_WHOM or sing[i - 2] in _I_AM)
+    return before in WHOSE and i >= 2 and (sing[i - 2] in _TO_WHOM or sing[i - 2] in _I_AM)
 
 
 def hint_words(biz, group: str) -> dict[str, str]:
