@@ -88,7 +88,7 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
                            # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
                            r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$")
 # the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
-_GL_PLURAL_ION_RE = re.compile(r"^\w{3,}ions$")
+_GL_PLURAL_ION_RE = re.compile(r"^\w{2,}[^t]ions$")      # not the English «-tions» («instructions»)
 
 
 # Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»), and «es», the
