@@ -63,6 +63,7 @@ from bizengine.conversation.messages import (
     say,
     window_text,
 )
+from bizengine.conversation.no_room_left import no_room_statement
 from bizengine.conversation.records import Request
 from bizengine.conversation.time_wish_said import wish_said_before_the_person
 from bizengine.conversation.undo import keep_dropped
@@ -406,6 +407,9 @@ class BookingForm(SlotForm):
 
     def day_availability(self, ymd: str) -> dict:
         return day_availability(self.c, ymd)
+
+    def no_room_left(self, ymd: str) -> str | None:
+        return None if self.days_known() else no_room_statement(self.c, ymd)
 
     def horizon_days(self) -> int | None:
         return int(cfg(self.c.biz).get("horizon_days", 60))

@@ -207,7 +207,9 @@ def _same_word(said: str, noted: str) -> bool:
 def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool = False) -> None:
     """Lines for the request's note: kept for the note question, or added to the note already given
     (`change`: instead of it); `alone` (nothing else said) says them back now."""
-    new = [n for n in lines if n not in (target.get("notes_said") or []) and n not in (target.get("note") or "")]
+    said = [clean(n) for n in target.get("notes_said") or []]
+    # («tengo el X muy largo y quiero…», the problem told whole: its «X muy largo» is no second line)
+    new = [n for n in lines if not any(clean(n) in line for line in said) and n not in (target.get("note") or "")]
     if not new:
         return
     if target.get("note") is None and change and target.get("notes_said"):

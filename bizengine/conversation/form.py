@@ -539,6 +539,11 @@ class SlotForm:
         time), or None; with the question for another day, or only the statement."""
         return None
 
+    def no_room_left(self, ymd: str) -> str | None:
+        """Why nothing the request could hold fits that day, said before what it still needs is known
+        («¿tenéis hueco hoy?»), or None (the day is checked once it is: check_day)."""
+        return None
+
     def day_first(self) -> bool:
         """A closed day, a closure, a person off that day or a day too soon for the lead time is
         said as soon as the day is known, before any other question: the customer answers nothing
@@ -547,9 +552,12 @@ class SlotForm:
         gone = ymd is not None and ymd < clock.today(self.c.now)     # a day gone by is said past (check_day), not shut
         closed = self.closed_text(ymd) if ymd and not gone else None
         text = closed or (self.too_soon_for(ymd) if ymd else None)
+        full = self.no_room_left(ymd) if ymd and not gone and not text else None
+        text = text or full
         if not ymd or not text:
             return True
-        self.c.note(self.slot_step, False, f"{ymd}: {'cerrado' if closed else 'demasiado pronto'}")
+        why = "cerrado" if closed else "sin hueco" if full else "demasiado pronto"
+        self.c.note(self.slot_step, False, f"{ymd}: {why}")
         self.draft["ymd"], self.draft["day_asked"] = None, True     # the time said stays: checked on the new day
         self.draft["day_refused"] = ymd     # «pues con quien sea» after «X no trabaja el lunes»: that day again
         held = self._next_open_day_held(ymd) if closed else None    # its staff, asked next, work that day
@@ -562,7 +570,8 @@ class SlotForm:
             self.draft.pop("day_proposed", None)        # once, its buttons the open days (stop 38)
             self.ask_day(text, around=ymd)
         else:                       # the form asked what it needs first; the closed day goes before it
-            statement = held or (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True))
+            statement = held or full or (self.closed_text(ymd, statement=True) if closed
+                                         else self.too_soon_for(ymd, True))
             self.c.say_before(asked, statement or text)
         return False
 

@@ -1466,6 +1466,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} ya no me queda hueco. ¿Qué día te va bien?",
         "gl": "O {day} xa non me queda oco. ¿Que día che vai ben?",
     },
+    # «¿tenéis hueco hoy?» before the service or party is known, and nothing fits that day (no_room_left.py)
+    "bk_today_gone_note": {"es": "Hoy ya no me queda hueco.", "gl": "Hoxe xa non me queda oco."},
+    "bk_day_full_note": {"es": "El {day} ya no me queda hueco.", "gl": "O {day} xa non me queda oco."},
+    "bk_day_full_first": {
+        "es": "El {day} ya no me queda hueco: lo primero que tengo es el {first}.",
+        "gl": "O {day} xa non me queda oco: o primeiro que teño é o {first}.",
+    },
     "first_day_instead": {
         "es": "Hoy ya no me queda hueco: el {day} es lo primero que tengo.",
         "gl": "Hoxe xa non me queda oco: o {day} é o primeiro que teño.",

@@ -670,11 +670,13 @@ _WHEN_ASKED_RE = re.compile(r"\b(?:cuando|cando|que dias?|que horas?|a que hora|
 
 
 # «¿cuánto tardáis?», «¿cuánto es?», «¿canto dura?»: the price or the length of the services asked
-_RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:(?:tambien |tamen )?(?:saber|preguntar) )?"
-                               r"(?:cuanto|canto) (?:(?:tiempo|rato) )?(?:me )?(?:tardais|"
-                               r"tardades|tarda|tardan|dura|duran|cuesta|cuestan|custa|custan|es|e|sale|sae|vale|"
-                               r"valen|cobrais|cobrades)(?: (?:en total|todo|eso|esto|iso|isto|mas o menos|"
-                               r"mais ou menos|mas ou menos|aproximadamente))?\W*$")
+# («cuánto se tarda», «canto tempo se tarda»: said impersonally; «cuánto es y cuánto se tarda»: both)
+_RECAP_ONE = (r"(?:cuanto|canto) (?:(?:tiempo|tempo|rato) )?(?:me |se |nos )?(?:tardais|"
+              r"tardades|tarda|tardan|dura|duran|cuesta|cuestan|custa|custan|es|e|sale|sae|vale|"
+              r"valen|cobrais|cobrades)(?: (?:en total|todo|eso|esto|iso|isto|mas o menos|"
+              r"mais ou menos|mas ou menos|aproximadamente))?")
+_RECAP_ANSWERS_RE = re.compile(rf"^(?:y |e |pues |pois )?(?:(?:tambien |tamen )?(?:saber|preguntar) )?"
+                               rf"{_RECAP_ONE}(?: (?:y|e) {_RECAP_ONE})?\W*$")
 
 
 def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:

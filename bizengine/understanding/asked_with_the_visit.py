@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bizengine.language.text import clean, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.item_words import DEFINITE, OF
-from bizengine.understanding.lexicon import LOOKS_AT_NAMED_RE
+from bizengine.understanding.lexicon import LOOKS_AT_NAMED_RE, SOMETHING_ON_A_DAY_RE
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -18,6 +18,10 @@ _COMING_ASKED = frozenset("podemos podriamos poderiamos puedo podo podria poderi
                           "podese ir venir vir pasar pasarnos entrar acudir imos vamos iremos nos me os vos "
                           "ser seria sera vale va ben bien somos semos seremos personas persoas pax".split())
 _AROUND = DEFINITE | OF | frozenset("al ao para pa pra por y e pues pois vale hola ola bueno oye".split())
+# «¿tenéis algo hoy…?»: the room asked, in the words that ask it for that day (SOMETHING_ON_A_DAY_RE)
+_ROOM_ASKED = frozenset("teneis tenes tienes tiene tienen tendriais tendrias tendria tendrian tendreis tendes tedes "
+                        "tes ten teriades terias teria hay hai habra habria queda quedan os te che vos algo libre "
+                        "disponible".split())
 # «¿hay sitio para X?»: what the place has room for, no table asked
 _LINKS = frozenset("para pa pra".split())
 
@@ -42,7 +46,8 @@ def asked_with_the_visit(s: Signals, biz) -> AskedBeside | None:
     said = asked[:purpose.start() if purpose else None].split()
     when = set(clean(" ".join(x for x in (s.when.day_text, s.when.time_text, part_said(" ".join(said))) if x)).split())
     coming = vocabulary_of(biz).booking
-    rest = [w for w in said if w not in when and w not in _AROUND and w not in _COMING_ASKED
+    room = _ROOM_ASKED if SOMETHING_ON_A_DAY_RE.search(asked) else frozenset()
+    rest = [w for w in said if w not in when and w not in _AROUND and w not in _COMING_ASKED and w not in room
             and to_int(w) is None and not (coming and coming.fullmatch(w))]
     if not any(len(w) > 2 for w in rest):       # «¿podemos ir el sábado a las 21?»
         return None

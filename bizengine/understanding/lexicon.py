@@ -1796,6 +1796,14 @@ FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tie
                    r"lo (?:primero|mas pronto) que (?:tienes|teneis|tiene|hay|tendes|tes|ten)|"
                    r"cando (?:hai oco|tes oco|ten oco|tendes oco|ten libre)|"
                    r"primer hueco|primeiro oco)\b")
+# «¿tenéis algo hoy?», «¿tedes algo para mañá?», «¿hay algo el martes para 2?»: room asked for a day, «algo»
+# standing for it (not «¿tenéis algo hoy de X / sin X / con X?»: a thing asked of that day)
+SOMETHING_ON_A_DAY_RE = folded_re(
+    r"\b(?:teneis|tenes|tienes|tiene|tienen|tendriais|tendrias|tendria|tendrian|tendreis|tendes|tedes|tes|ten|"
+    r"teriades|terias|teria|hay|hai|habra|habria|queda|quedan|os queda|te queda|che queda|vos queda) algo "
+    r"(?:libre |disponible )?(?:para |pra |pa )?(?:hoy|hoxe|mañana|mañá|pasado mañana|pasado mañá|"
+    r"esta (?:tarde|noche|noite|semana)|este (?:finde|fin de semana)|(?:el|o) (?:lunes|luns|martes|miercoles|"
+    r"mercores|jueves|xoves|viernes|venres|sabado|domingo|finde|fin de semana))\b(?! (?:de|sin|sen|con)\b)")
 # «¿Iago está libre el sábado?», «¿estará disponible Marta?»: with one of the staff named, a free time asked
 # («¿ten a Marta oco…?», «¿está o Iago libre…?»: the Galician article before the name)
 PERSON_FREE_RE = folded_re(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:(?:a|o) )?(?:\w+ )?(?:libre|disponible)|"
@@ -1955,6 +1963,8 @@ WHAT_IT_IS_RE = folded_re(rf"\b(?:{WHAT_IT_IS})\b")
 # Galician «cara ás 11», «cara ao mediodía»: towards a time, not «expensive»
 _NOT_TOWARDS = (r"(?! (?:a )?(?:as|a|o|os|ao|aos) (?:[0-9]+|mediodia|noite|tarde|unha|una|duas|dous|dos|tres|catro|"
                 r"cinco|seis|sete|oito|nove|dez|once|doce)\b)")
+# «¿usáis…?», «¿qué empregades?»: what the business works with (its «productos» are no list of what it sells)
+_USED = ("usais", "usades", "utilizais", "utilizades", "empleais", "empregades")
 TOPICS = (
     ("hours", folded_re(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abre|{OPENS_OR_CLOSES}|{_REST_DAYS}|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
@@ -2000,11 +2010,16 @@ TOPICS = (
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
                   # «¿cuánto las X?», «¿a cuánto la X?», «canto a X?» (not «en cuanto a la X»: regarding it)
                   r"^(?:(?:y|e|oye|oe|pues|pois) )*(?:a )?(?:cuanto|canto) (?:el|la|los|las|o|a|os|as|un|una|unha)\b|"
-                  r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
+                  # (not «me cuesta cambiar de X»: hard to do, no price)
+                  r"que precio tienen?|que prezo te[nm]|precios?|prezos?|(?<!\bme )(?:cuesta|custa)|"
+                  r"(?:cuesta|custa)(?! \w+(?:ar|er|ir)\b)|cuestan|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|"
                   rf"car[oa]s?{_NOT_TOWARDS}|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),
     ("menu", folded_re(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|plazos?|prazos?|antelacion|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
-                 r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
+                 r"vendedes|ofreceis|ofrecedes)|"
+                 # («¿usáis productos sin X?», «los productos que usáis…»: what the business works with, no list)
+                 rf"(?<!{_USED[0]} )(?<!{_USED[1]} )(?<!{_USED[2]} )(?<!{_USED[3]} )(?<!{_USED[4]} )(?<!{_USED[5]} )"
+                 rf"productos(?!.*\b(?:{'|'.join(_USED)})\b)|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|"
                  r"que (?:(?:me|nos) )?(?:recomiendas|recomendais|recomienda|recomiendan|aconsejas|aconsejais|"
                  r"recomendas|recomendades|recomenda|aconsellas|aconsellades))\b")),

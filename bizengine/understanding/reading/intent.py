@@ -242,7 +242,7 @@ def _primary(s: Signals, biz) -> str:
                          or when_ahead or s.topics or s.trouble):
         return "thanks"     # «me encantan vuestros X», «Marta es un sol»: a compliment, thanked
     reserves = (s.booking_kw or bool(_RESERVE_RE.search(s.norm))) and not _ordering_ahead_asked(s)
-    if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
+    if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))) or _advice_for_it(s):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
     if s.items.replaced and not s.has_items and (not s.question or _asks_it_done(s)) and _books_staff(biz):
         return "booking"    # «tengo que cambiar las X» (a part sold): an appointment to fit it, X noted
@@ -298,6 +298,14 @@ _ONLY_WITH_A_PERSON_RE = re.compile(r"^(?:(?:pues|pois|y|e|vale|bueno|bo|hola|ol
 
 def _only_a_person_asked(norm: str, biz) -> bool:
     return bool(_ONLY_WITH_A_PERSON_RE.match(with_the_person_marked(norm, biz)))
+
+
+def _advice_for_it(s: Signals) -> bool:
+    """«tengo <symptom>, ¿qué me recomiendas?», «¿qué me recomiendas para <symptom>?»: advice asked about a
+    problem the dataset gives a service: that service is the advice (not the whole list)."""
+    w = s.when
+    return bool(s.trouble and s.symptom_of and s.fit is not None and s.fit.advice and not (
+        s.want_kw or s.order_kw or w.has_day or w.has_time or s.has_items or s.resource or s.booking_kw))
 
 
 def _wishes(s: Signals) -> bool:

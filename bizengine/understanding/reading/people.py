@@ -52,6 +52,7 @@ from bizengine.understanding.lexicon import (
     NOW_RE,
     PAST_VISIT_RE,
     PERSON_FREE_RE,
+    SOMETHING_ON_A_DAY_RE,
     TAKEAWAY_RE,
     VISIT_SAID_RE,
 )
@@ -232,6 +233,14 @@ _ABLE_TO_DO_RE = re.compile(r"(?<!\bme )(?<!\bnos )(?<!\bmo )(?<!\bnolo )"
                             r"\b(?:puede|podria|pode|poderia) (?:\w+ )?(?:hacer|facer)\b")
 
 
+def _something_then(s: Signals, outside: str) -> bool:
+    """«¿tenéis algo hoy para <service>?», «¿hay algo mañana para 2?»: room asked for a day (not a diet
+    asked of it: «¿tenéis algo hoy para celíacos?»)."""
+    diet = s.diet or {}
+    diet_said = diet.get("avoid") or diet.get("asks") or diet.get("tags")
+    return bool(SOMETHING_ON_A_DAY_RE.search(outside)) and not diet_said
+
+
 def _person_free(s: Signals, outside: str, biz) -> bool:
     """«¿Iago está libre el sábado a las 10?»: one of the staff and whether they are free, when
     they work then (otherwise their hours that day answer it: conversation.staff_answers)."""
@@ -327,7 +336,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     if awaiting == "resource" and not s.resource and NOTHING_MORE_RE.match(s.norm or ""):
         s.anyone = True         # «eso es todo» to «¿Con quién?»: no one wished, whoever is free
     if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)
-                                                    or _WHEN_CAN_YOU_RE.match(s.norm or "")):
+                                                    or _WHEN_CAN_YOU_RE.match(s.norm or "")
+                                                    or _something_then(s, outside)):
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
         s.party = find_party(s.norm, True, party_words) or s.party
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
@@ -627,5 +637,7 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
         return bool(s.party and _CAN_WE_RE.search(s.norm))
     # «quiero ir a <X> con mi pareja», «<X> con mi novia el viernes»: who comes says the party
     # «necesito arreglarme <X>» at a place of appointments: one, whatever the day
+    # «<X> el martes a las 12» at a place of appointments: one then, as a service named with its day would be
+    when = s.when.has_day or s.when.has_time
     return bool(s.party or party_described(s.norm, at_a_table=True)
-                or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time or _books_staff(biz))))
+                or ((s.want_kw or s.order_kw) and (when or _books_staff(biz))) or (when and _books_staff(biz)))
