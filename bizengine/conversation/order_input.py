@@ -77,7 +77,12 @@ def add_lines(c, lines, mode="add") -> None:
 def _words_of(text: str) -> set[str]:
     """The words that may tell products apart: longer than two letters, or with a digit («a5»); in
     the singular («los grandes» picks the «grande» one)."""
-    return {singular(w) for w in clean(text).split() if len(w) > 2 or (len(w) == 2 and any(ch.isdigit() for ch in w))}
+    return {singular(w) for w in clean(text).split()
+            if (len(w) > 2 and w not in _ARTICLES) or (len(w) == 2 and any(ch.isdigit() for ch in w))}
+
+
+# an article tells nothing apart: «a las 10» shares no word with «teñir las canas»
+_ARTICLES = frozenset("los las una unos unas del unha unhas uns".split())
 
 
 def _names_of(product: dict) -> str:

@@ -153,14 +153,14 @@ def remember(c, s, topics: list[str]) -> None:
         _remember_the_whole(c, last, named[0])
     elif len(set(named)) == 2:
         last["both"] = list(dict.fromkeys(named))     # «¿cuánto cuestan X e Y?», then «dos de cada»
-    if len(set(named)) + len(groups) >= 2:      # «¿cuánto cuestan X, Y y Z?», «¿cuánto un <group> y X?», then
-        last["together"] = list(dict.fromkeys(named))       # «vale, cita el lunes»: all of them
-        last["together_groups"] = sorted(groups)
     elif not named and len(groups) == 1 and not _narrowed(c, groups):
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
         last["group_now"] = True        # asked about this turn: «vale, dos de los grandes» next is of it
         last.pop("item", None)
         last.pop("before", None)        # the thing before it goes with it
+    if len(set(named)) + len(groups) >= 2:      # «¿cuánto cuestan X, Y y Z?», «¿cuánto un <group> y X?», then
+        last["together"] = list(dict.fromkeys(named))       # «vale, cita el lunes»: all of them
+        last["together_groups"] = sorted(groups)
     last["topic"] = topics[-1] if topics else None
     last["topics"] = list(topics)       # «¿cuánto cuesta X y cuánto tarda? ¿y el Y?»: both, of Y
     last.pop("day", None)
@@ -170,6 +170,9 @@ def remember(c, s, topics: list[str]) -> None:
     said = list(diet.get("asks") or []) + list(diet.get("avoid") or [])
     if "allergens" in topics and said:
         last["allergens"] = said
+    last.pop("unfit", None)
+    if "allergens" in topics and len(set(named)) == 1 and _contains_any(c, named[0], diet.get("avoid") or []):
+        last["unfit"] = True        # «¿tenéis X sin gluten?» answered «contiene gluten»: «lo recojo…» orders none
     last["listed"] = list(c.listed) if c.listed else last.get("listed") if points_back(s) else []
     if not last["listed"]:
         del last["listed"]
@@ -196,6 +199,10 @@ def _remember_the_whole(c, last: dict, item_id: str) -> None:
         last["part"] = [item_id, c.part_of]
     else:
         last.pop("part", None)
+
+
+def _contains_any(c, pid: str, avoid: list[str]) -> bool:
+    return bool(set(avoid) & set((c.biz.products.get(pid) or {}).get("contains") or []))
 
 
 def _narrowed(c, groups: set[str]) -> bool:

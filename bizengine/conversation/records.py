@@ -170,6 +170,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "week_answered_last": (last.get("topic") in WEEK_TOPICS or _staff_day_answered_now(last))
             and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
+            "unfit_last": bool(last.get("unfit")) and last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             "answered_last": bool(last.get("answered_now")),        # a question, in the turn before
             "catalogue_shown": last.get("topic") == "menu" and bool(last.get("answered_now")) and not last.get("listed")
             and not st.get("awaiting"),

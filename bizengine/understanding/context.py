@@ -56,6 +56,7 @@ class ReadingContext(TypedDict, total=False):
     hours_answered_last: bool       # the hours: «el domingo» asks the hours of Sunday
     week_answered_last: bool        # the hours or a staff member's week: «¿y con Iago?» asks Iago's
     asked_of_a_thing: bool          # a product's details: «¿y sin gluten?» asks about it
+    unfit_last: bool                # that answer said it has what the customer avoids («contiene gluten»)
     answered_last: bool             # a question was answered in the turn just before («no la quiero»: of it)
     catalogue_shown: bool           # the whole catalogue was shown just before («el más barato»: of all of it)
     day_talked_about: str | None    # the day of the hours answered last («¿abrís el domingo?»)

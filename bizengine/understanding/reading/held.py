@@ -229,14 +229,16 @@ def _a_thing_not_had_said(found: Found, norm: str) -> bool:
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
-                  adds_to_held: bool = False, yes_to_its_price: bool = False, asked_of_it: bool = False) -> None:
+                  adds_to_held: bool = False, yes_to_its_price: bool = False, asked_of_it: bool = False,
+                  unfit: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17). While an appointment is
     being written down (`booking_held`), «vale, a las 14» answers its question: it takes nothing.
     `adds_to_held`: an order is held and the last one talked about is none of it, so «añádela»,
     «pues uno también», «añade dos» add that one (as many as said). `yes_to_its_price`: «vale» right
     after its price, nothing held, takes one. `asked_of_it`: the last answer was about it (its price,
-    what it has), so «¿podría ser el lunes?» asks for it that day."""
+    what it has), so «¿podría ser el lunes?» asks for it that day; `unfit`: that answer said it has what the
+    customer avoids, so «lo recojo el martes» orders none of it."""
     found = s.items
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous \
             or _a_thing_not_had_said(found, norm) or _another_kind_asked_alone(norm, biz, last_item):
@@ -264,7 +266,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
              and not (found.stray_options and not (s.want_kw or s.when.has_day))     # «¿y de 12?» asks
              and len(found.stray_options) <= 1)      # «2 de 12 y 1 de 8»: two lines, for the order's own reading
     for_me = bool(_IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm)))
-    if biz.can("order") and not biz.products[last_item].get("duration_minutes") and picks_it_up(norm):
+    if biz.can("order") and not biz.products[last_item].get("duration_minutes") and not unfit \
+            and picks_it_up(norm, s.raw or "") \
+            and not (s.question and not (s.when.has_day or s.when.has_time)):   # «¿la recojo yo?» asks
         for_me, asks, s.want_kw, s.question = True, False, True, False     # «la recojo el lunes», «gárdasma…?»
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered

@@ -532,9 +532,9 @@ def _the_priced_ones_taken(s: Signals, norm: str, biz, together: list[str] | Non
             return
         all_of_them = together is not None
     elif biz.can("order") and not groups and not any(_is_service(biz, pid) or _at_a_table(biz, pid) for pid in priced):
-        said = picks_it_up(norm)
-        if said is None:
-            return
+        said = picks_it_up(norm, s.raw or "")
+        if said is None or (s.question and not (s.when.has_day or s.when.has_time)):
+            return      # «¿las recojo yo?» asks
         all_of_them = of_several(said)
     else:
         return

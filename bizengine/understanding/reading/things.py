@@ -200,7 +200,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _the_service_asked_before(s, biz, ctx.get("last_item"), ctx.get("item_before"))
         _lean_on_last(s, norm, biz, _the_one_leaned_on(s, norm, ctx), bool(ctx.get("services")),
-                      yes_to_its_price=_yes_to_its_price(norm, biz, ctx), asked_of_it=bool(ctx.get("asked_of_a_thing")))
+                      yes_to_its_price=_yes_to_its_price(norm, biz, ctx), asked_of_it=bool(ctx.get("asked_of_a_thing")),
+                      unfit=bool(ctx.get("unfit_last")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm) or _a_count_of_a_size(s, norm)
           or _takes_the_one_just_asked(norm, ctx) or ADD_THE_ONE_ASKED_RE.match(norm)) and _asked_about_another(ctx):
