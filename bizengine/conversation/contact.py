@@ -284,7 +284,7 @@ def looks_like_name(text: str, s=None) -> bool:
             and not (len(words) > 1 and words[0] in _OF and text.strip()[:1].islower()))
 
 
-_AND = frozenset(("y", "e", "i"))     # «y cejas», «e un lavado»: something more, not a name
+_AND = frozenset(("y", "e", "i"))     # «y <service>», «e un <service>»: something more, not a name
 # «de mujer», «de muller» written in lower case: a kind of something, not a name («De Castro», «Dos Santos» are)
 _OF = frozenset(("de", "del"))
 

@@ -1,34 +1,37 @@
-"""«¿hacéis <broad word> para bodas?»: a group named by a broader word than its things' own («arreglo floral»
-of a group of <things>), asked for an occasion none of them is described for. What is done for a wedding, a
-funeral or an event is no price list of the group: the question stays the knowledge's, else a person's.
-The group's own word («¿tenéis <things> para bodas?») and a day or a person after «para» list it as before."""
+"""«¿hacéis <broad word> para <occasion>?»: a group named by a broader word than its things' own («<broad
+word>» of a group of <things>), asked for an occasion of the business's (`reading.occasion_words`) none of
+them is described for. What is done for such an occasion is no price list of the group: the question stays
+the knowledge's, else a person's. The group's own word («¿tenéis <things> para <occasion>?») and a day or a
+person after «para» list it as before."""
 from __future__ import annotations
 
 import re
 
 from bizengine.language.text import clean, normalize, singular
+from bizengine.understanding.vocabulary import vocabulary_of
 
-# «para bodas», «para un funeral», «para eventos», «pra unha voda», «para decorar la iglesia»: what is made
-# for an occasion that takes more than a thing off the shelf (a birthday or a gift does not)
-_OCCASION_RE = re.compile(r"\b(?:para|pra|pa) (?:(?:un|una|unha|unos|unas|uns|unhas|el|la|los|las|o|a|os|as|"
-                          r"mi|mis|tu|tus|su|sus|nuestra|nosa) )?"
-                          r"(?P<occasion>bodas?|vodas?|funeral(?:es)?|entierros?|enterros?|tanatorios?|velatorios?|"
-                          r"eventos?|comunion(?:es)?|comunions|bautizos?|ceremonias?|celebracion(?:es)?|"
-                          r"celebracions|decorar|decoracion(?:es)?|decoracions|congresos?|empresas?)\b")
+# «para <occasion>», «para un <occasion>», «pra unha <occasion>»: the word after «para» (and an article or
+# an owner word), an occasion when the business lists it
+_FOR_RE = re.compile(r"\b(?:para|pra|pa) (?:(?:un|una|unha|unos|unas|uns|unhas|el|la|los|las|o|a|os|as|"
+                     r"mi|mis|tu|tus|su|sus|nuestra|nosa) )?(?P<occasion>[a-z]+)\b")
 
 
 def unanswered_by_the_group(biz, s, products: list[dict]) -> bool:
     """Whether the things to price are a group said by a word none of them is named or described by,
     asked for an occasion none of them is described for (cheap check first: an occasion word)."""
+    occasions = vocabulary_of(biz).occasion_words
+    if not occasions or not s.items.ambiguous or s.items.lines:
+        return False
     norm = s.norm or ""
-    said = _OCCASION_RE.search(norm)
-    if said is None or not s.items.ambiguous or s.items.lines:
+    occasion = next((singular(m.group("occasion")) for m in _FOR_RE.finditer(norm)
+                     if singular(m.group("occasion")) in occasions), None)
+    if occasion is None:
         return False
     groups = biz.catalog.get("ambiguous") or {}
     for amb in s.items.ambiguous:
         group = groups.get(amb.get("word")) or {}
         told = _words_of([biz.products[i] for i in amb.get("candidates", []) if i in biz.products])
-        if singular(said.group("occasion")) in told or not _said_by_a_broad_word(group, norm, told):
+        if occasion in told or not _said_by_a_broad_word(group, norm, told):
             return False
     return bool(products)
 

@@ -67,7 +67,7 @@ _CARRIES_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|contienen|conte
                          r"usa|usan|esta hech[oa] con|estan hech[oa]s con)\b(?P<rest>.*)$")
 
 
-# «¿lleva lavado incluido?»: how it is asked to come, never a thing it carries
+# «¿lleva <service> incluido?»: how it is asked to come, never a thing it carries
 _COMES_WITH = frozenset("incluido incluida incluidos incluidas aparte".split())
 
 

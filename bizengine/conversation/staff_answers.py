@@ -18,14 +18,13 @@ from bizengine.conversation.messages import duration_text, join_list, ranges_tex
 from bizengine.conversation.records import WEEK_TOPICS, DayAsked
 from bizengine.language import clock
 from bizengine.understanding.details import with_the_person_marked
-from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
+from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, HOURS_VERBS, PERSON_FREE_RE
 from bizengine.understanding.question_unmarked import asks_what_a_person_does
 
-_WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
+_WORKS_RE = re.compile(rf"\b(?:{HOURS_VERBS}|trabajan|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
                        r"puede|podria|pode|poderia|tiene|ten|"
                        # «¿a qué hora entra Iago el martes?», «¿hasta qué hora está?», «¿cuándo sale?»
-                       r"entra|empieza|comienza|comeza|empeza|sale|sae|acaba|termina|remata|"
-                       r"libra|descansa|folga)\b")
+                       r"entra|empieza|comienza|comeza|empeza|sale|sae|acaba|termina|remata)\b")
 _WHO_RE = who_does_it.WHO_RE
 
 
@@ -101,8 +100,7 @@ def _week_question(c, s) -> bool:
 
 
 # «¿qué días trabaja?»: one person, not the business («¿qué días trabajáis?», «¿abrís?»)
-_ONE_WORKS_RE = re.compile(r"\b(?:trabaja|traballa|esta|viene|ven|entra|empieza|comeza|sale|sae|libra|descansa|"
-                           r"folga)\b")
+_ONE_WORKS_RE = re.compile(rf"\b(?:{HOURS_VERBS}|esta|viene|ven|entra|empieza|comeza|sale|sae)\b")
 
 
 def _person_asked(c, s) -> str | None:
@@ -213,12 +211,12 @@ def answer(c, s) -> None:
         _answer_who_is(c, s)
     elif _works_question(c, s):
         _answer_works(c, s)
+    elif (rid := _what_does_of(c, s)) is not None:
+        s.resource = rid        # «¿y qué hace?» of the person just answered about
+        _answer_who_is(c, s, offer=True)
     elif _week_question(c, s):
         _answer_week(c, s)
     elif _person_alone_question(c, s):
-        _answer_who_is(c, s, offer=True)
-    elif (rid := _what_does_of(c, s)) is not None:
-        s.resource = rid        # «¿y qué hace?» of the person just answered about
         _answer_who_is(c, s, offer=True)
     elif _nobody_so_named(c, s):
         _answer_nobody_so_named(c, s)

@@ -18,7 +18,7 @@ from bizengine.understanding.refers_back import sold
 def _services(c, s) -> list[str]:
     """The bookable services the dataset maps the problem to: its symptoms', then those whose
     price includes a part named (catalogue `includes`). A service merely named is no fit
-    («el secador no funciona» says nothing of a hairdo)."""
+    («el <tool> no funciona» says nothing of a service)."""
     named = {line["item_id"] for line in s.items.lines}
     ids = list(s.symptom_of)
     ids += [pid for pid, p in c.biz.products.items() if set(p.get("includes") or ()) & named]

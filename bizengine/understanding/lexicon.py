@@ -170,6 +170,11 @@ def folded_re(pattern: str) -> re.Pattern:
 # (language.days.OPENS and CLOSES: its day numbers end before them too)
 OPENS_OR_CLOSES = f"{OPENS}|{CLOSES}"
 
+# «y», «pues», «oye», «hola»… before a question about one of the staff («¿y trabaja <person> el sábado?»)
+ASKED_LEAD = r"^(?:(?:y|e|pero|pues|pois|oye|oe|oie|hola|ola|buenas|boas|entonces|enton) )*"
+# the verbs of one of the staff's hours: «trabaja», «traballa», «libra», «descansa», «folga»
+HOURS_VERBS = "trabaja|traballa|libra|descansa|folga"
+
 
 GREET_RE = folded_re(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"

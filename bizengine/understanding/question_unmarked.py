@@ -5,7 +5,7 @@ when it is written with its marks, not as the request's own words."""
 from __future__ import annotations
 
 from bizengine.language.days import WEEKDAY_WORDS
-from bizengine.understanding.lexicon import YOU_HAVE, folded_in_place, folded_re
+from bizengine.understanding.lexicon import ASKED_LEAD, HOURS_VERBS, YOU_HAVE, folded_in_place, folded_re
 
 # what a request's day, time or count ends with: «a las 21», «el sábado», «para 4», «mañana»
 _WHEN_OR_COUNT = rf"(?:\d{{1,2}}(?:[:.h]\d{{2}})?h?|hoy|hoxe|manana|mana|tarde|noche|noite|mediodia|{WEEKDAY_WORDS})"
@@ -44,15 +44,15 @@ def question_marked(raw: str) -> str:
 # of what one of the staff does, then that person, with no mark: asked, as a statement puts the person first
 _PERSON_VERB_FIRST_RE = folded_re(
     r"^(?:(?:y|e|pero|pues|pois|oye|oie|ola|hola|buenas|boas) )*"
-    r"(?:trabaja|traballa|libra|descansa|folga|esta|estara|viene|ven|entra|(?P<does>hace|fai)|"
+    rf"(?:{HOURS_VERBS}|esta|estara|viene|ven|entra|(?P<does>hace|fai)|"
     r"(?P<able>(?:puede|pode|podria|poderia|sabe) (?:hacer|facer))|puede|pode|podria|poderia) (?P<rest>.+)$")
-_LEAD = r"^(?:(?:y|e|pero|pues|pois|oye|oie|ola|hola|buenas|boas|entonces|enton) )*"
 # «marta trabaja el sabado», «iago libra mañana», «marta traballa o sábado»: the person, then a verb of
 # their hours (not «marta hace X»: that one may be the appointment wished, «que me haga X Marta»)
-_PERSON_THEN_HOURS_RE = folded_re(_LEAD + r"@ (?:trabaja|traballa|libra|descansa|folga|entra|esta|estara)\b")
+_PERSON_THEN_HOURS_RE = folded_re(ASKED_LEAD + rf"@ (?:{HOURS_VERBS}|entra|esta|estara)\b")
 # «que hace iago», «k hace iago», «y iago qué hace», «qué servicios hace marta», «que fai o iago», «a qué se
 # dedica Marta»: what the person does, nothing more (the person's words as @)
-_WHAT_DOES_RE = folded_re(_LEAD + r"(?P<first>@ )?(?:a )?(?:que|q|k|ke) (?:servicios |servizos |cosas |tratamientos )?"
+_WHAT_DOES_RE = folded_re(ASKED_LEAD + r"(?P<first>@ )?(?:a )?(?:que|q|k|ke) "
+                          r"(?:servicios |servizos |cosas |tratamientos )?"
                           r"(?:hace|fai|sabe hacer|sabe facer|ofrece|se dedica|se adica)"
                           r"(?: exactamente)?(?(first)| @)$")
 

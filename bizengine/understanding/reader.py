@@ -274,7 +274,7 @@ def _request_beside_an_earlier_called_off(text: str, biz, ctx: ReadingContext | 
     return wish
 
 
-# a clause ends at its mark, or at «y»/«e» before a wish («…cenamos muy bien y queremos repetir el sábado»)
+# a clause ends at its mark, or at «y»/«e» before a wish («…<it was> muy bien y queremos repetir el sábado»)
 _PRAISE_CLAUSE_END_RE = re.compile(r"(?<=[,.;!])\s+|\s+(?:y|e)\s+(?=(?:queremos|quiero|quero|quer[ií]amos|"
                                    r"quisieramos|quisiéramos|quixeramos|quixéramos|nos gustar[ií]a|"
                                    r"gustar[ií]anos|reservo|reservamos|volveremos|repetiremos)\b)", re.IGNORECASE)

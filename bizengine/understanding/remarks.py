@@ -152,5 +152,5 @@ def without_own_things_unknown(found: Found, norm: str, raw: str) -> None:
     «<brand>» en el catálogo»)."""
     if found.unknown:
         told = {m["w"] for m in _OWN_IS_RE.finditer(norm)
-                if m["verb"] != "e" or GALICIAN_IS_RE.search(raw)}      # «e un lavado tamén»: «and», not «is»
+                if m["verb"] != "e" or GALICIAN_IS_RE.search(raw)}      # «e un <service> tamén»: «and», not «is»
         found.unknown = [u for u in found.unknown if u.split()[0] not in told]

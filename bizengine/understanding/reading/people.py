@@ -38,6 +38,7 @@ from bizengine.understanding.item_index import index_of
 from bizengine.understanding.lexicon import (
     AND_MORE_RE,
     ANYONE_WHO_RE,
+    ASKED_LEAD,
     BOOK_NOUN_RE,
     BOOKING_NEEDED_RE,
     BOOKING_RE,
@@ -45,6 +46,7 @@ from bizengine.understanding.lexicon import (
     CANCEL_RE,
     FOR_A_MEAL_RE,
     FREE_TIME_RE,
+    HOURS_VERBS,
     LAST_SEATING_RE,
     LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
@@ -110,15 +112,16 @@ def _someone_else_asked(text: str, biz) -> str | None:
     return None
 
 
-_ASKED_LEAD = r"^(?:(?:y|e|pero|pues|pois|oye|oe|hola|ola|buenas|boas|entonces|enton) )*"
-_HOURS_VERB = r"(?:trabaja|traballa|libra|descansa|folga)"
+_HOURS_VERB = f"(?:{HOURS_VERBS})"
 # «¿trabaja pepe el sábado?», «pepe trabaja mañana»: a name asked about with the verb of a person's hours
-_WORKS_NAMED_RE = re.compile(_ASKED_LEAD + r"(?:{verb} (?P<n>[a-z]{{3,}})|(?P<m>[a-z]{{3,}}) {verb})(?= (?:el|o|los|os|"
+_WORKS_NAMED_RE = re.compile(ASKED_LEAD + r"(?:{verb} (?P<n>[a-z]{{3,}})|(?P<m>[a-z]{{3,}}) {verb})(?= (?:el|o|los|os|"
                              r"este|esta|hoy|hoxe|manana|mana|pasado|por|pola|de)\b|$)".format(verb=_HOURS_VERB))
 # «¿con Pepe?»: asked for one named so (with a capital: «¿con <a thing>?» names nobody). Not «¿quién es
 # Lucía?» nor «¿qué hace Lucía?»: one of the place not on the list of those who serve, or anyone at all
-_WITH_NAMED_RE = re.compile(_ASKED_LEAD + r"(?:con|co|coa) (?P<n>[a-z]{3,})$")
+_WITH_NAMED_RE = re.compile(ASKED_LEAD + r"(?:con|co|coa) (?P<n>[a-z]{3,})$")
 
+
+_WORD_RE = re.compile(r"\w+")
 
 # «¿trabaja alguno el sábado?», «¿trabaja usted el sábado?»: asked of someone not named
 _NOBODY_BY_NAME = frozenset("alguno alguna algun ninguno ninguna ningun alguen ninguen gente xente usted ustedes "
@@ -135,7 +138,7 @@ def _someone_asked_about(norm: str, text: str, biz, asked: bool) -> str | None:
     word = next((w for w in (said.groups() if said else ()) if w), None)
     if word is None or word in _NOBODY_BY_NAME or not _may_name_someone(word, biz):
         return None
-    written = next((w for w in re.findall(r"\w+", text) if normalize(w) == word), None)
+    written = next((w for w in _WORD_RE.findall(text) if normalize(w) == word), None)
     if written is None or (about and not written[0].isupper()):
         return None
     return written[0].upper() + written[1:]
