@@ -1229,6 +1229,7 @@ def _complaint_beside(c, s) -> None:
 _THAT_ONE_THEN_RE = re.compile(r"^(?:(?:vale|ok|pues|pos|pois|bueno|bo|si|entonces|enton|venga)\s+)*"
                                r"(?:esa|ese|esa misma|ese mismo|esa mesma|ese mesmo)\s+"
                                r"(?:para|pa|pra|a las|as|el|hoy|manana|mana)\b")
+_OWN_MISTAKE_RE = re.compile(OWN_MISTAKE)
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
@@ -1409,6 +1410,12 @@ def _set_the_count(c, n: int) -> None:
     ordering.order_step(c, said)
 
 
+def _time_talked_about(order: dict) -> bool:
+    """Whether a time of this order was said, or refused with the free times near it offered («¿Cuál te va
+    bien?»)."""
+    return order.get("min") is not None or order.get("near") is not None
+
+
 def _count_or_hour(c, s) -> bool:
     """«mejor 3» at the time question of an order of one line: both are said back as buttons
     («3 × X» or «a las 15:00»), and the time question stays open."""
@@ -1430,8 +1437,10 @@ def _count_or_hour(c, s) -> bool:
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
     closed = not _open_at(c, hour.minutes)
     mended = s.norm.startswith(("no ", "non ")) or m.group("mend")
-    # «no perdona 2», «me equivoqué, 2» before any time was said: the slip owned is the count just said
-    owned = m.group("n3") and (m.group("owned") or re.search(OWN_MISTAKE, s.norm)) and n != lines[0]["qty"]
+    # «no perdona 2», «me equivoqué, 2» before any time was said: the slip owned is the count just said (once a
+    # time was said or refused, «no perdona 5» may mend it: which of the two is asked)
+    owned = m.group("n3") and (m.group("owned") or _OWN_MISTAKE_RE.search(s.norm)) and n != lines[0]["qty"] \
+        and not _time_talked_about(c.state["order"])
     if m.group("give") or owned or _gone(c, hour.minutes) \
             or (closed and (mended or (n <= 12 and n != lines[0]["qty"]))):
         _set_the_count(c, n)    # «dame 5», «no, mejor tres», «mejor dos» when 14:00 is closed: a count

@@ -45,6 +45,12 @@ _SHORT_WEEKDAYS = {"lun": "lunes", "mar": "martes", "mie": "miercoles", "mier": 
 _NO_DAY_BEFORE = frozenset("al ao del do de da os los a".split())
 _LOOKING_AT = frozenset("mirando mirar ver ve vemos veis vista vistas frente cerca junto beira olla ollando".split())
 _INFINITIVE_NEXT_RE = re.compile(r"^\w{2,}(?:ar|er|ir|ela|elo|alo|ala)\b")
+# «un paseo por el mar a las 14», «pola mar»: a place passed through, never a day
+_THROUGH = frozenset("por pola polo pela en".split())
+# «ven pola tarde a miña nai»: someone called to come, never a day
+_TO_SOMEONE_RE = re.compile(r"\b(?:a|con) (?:mi|mis|tu|tus|su|sus|miña|miñas|mina|minas|meu|meus|"
+                            r"teu|teus|tua|tuas|seu|seus|sua|suas|nuestra|nuestro|nosa|noso)\b")
+_NO_DAY_TWO_BEFORE = _LOOKING_AT | _THROUGH
 # «mar 3», «sáb 21h», «mér ás 11», «xov a las 10», «dom pola tarde»: the day's number or a time after it
 # (not «mar 2 personas»)
 _DAY_NUMBER_NEXT_RE = re.compile(r"^[0-9]{1,2}(?= *$| (?:a|as|las|y|e|pola|por|de|nov|dic|[0-9])\b)")
@@ -90,23 +96,36 @@ def respell_weekdays(norm: str, day_asked: bool = False) -> str:
     return " ".join(words) if changed else norm
 
 
+def short_weekdays_written(norm: str, respelt: str) -> list[str]:
+    """The weekdays `respell_weekdays` wrote in `respelt` for short forms in `norm` («mer» → «mercores»):
+    a short form tells no language, so the word written must not either (but for «xov»: an «x» is Galician)."""
+    if respelt == norm:
+        return []
+    return [new for old, new in zip(norm.split(), respelt.split())
+            if old != new and old in _SHORT_WEEKDAYS and old != "xov"]
+
+
 def _short_weekday(words: list[str], i: int, day_asked: bool) -> str | None:
     """The weekday a short form stands for («sab», «mér», «xov»); «mar» (the sea) and «ven» (comes) only
-    after «para el», at the start or after «el»/«o» with a day's number or a time after it («mar 3», «o ven
-    ás 21», not «ven a las 10?»: come at ten), «mar» before a day's number anywhere («mar 3»), alone in a
-    short message («el mar») or to «¿qué día?»."""
+    after «para el», after «el»/«o» with a time after it («o ven ás 21», not «ven a las 10?»: come at ten,
+    nor «por el mar a las 14»), «mar» before a day's number anywhere («mar 3»), or alone to «¿qué día?»;
+    never before someone («ven pola tarde a miña nai»)."""
     day = _SHORT_WEEKDAYS.get(words[i])
     if day is None or words[i] not in _NOT_SHORT_WEEKDAYS:
         return day
     before = words[i - 1] if i else ""
     after = " ".join(words[i + 1:i + 3])
-    if before in _NO_DAY_BEFORE or _INFINITIVE_NEXT_RE.match(after) or (i > 1 and words[i - 2] in _LOOKING_AT) \
+    if before in _NO_DAY_BEFORE or before in _THROUGH or _INFINITIVE_NEXT_RE.match(after) \
+            or (i > 1 and words[i - 2] in _NO_DAY_TWO_BEFORE) \
             or (words[i] == "ven" and after.startswith(("a las", "a la "))):
         return None
-    placed = not i or before in _BEFORE_A_WEEKDAY
-    alone = not after and (len(words) <= 3 or day_asked)
-    dated = words[i] == "mar" and _DAY_NUMBER_NEXT_RE.match(after)       # «2 pax mar 3 a las 21»
-    return day if _for_a_day(words, i) or dated or (placed and (_WHEN_NEXT_RE.match(after) or alone)) else None
+    if _for_a_day(words, i) or (words[i] == "mar" and _DAY_NUMBER_NEXT_RE.match(after)):    # «2 pax mar 3 a las 21»
+        return day
+    placed = (not i and day_asked) or (i > 0 and before in _BEFORE_A_WEEKDAY)
+    alone = not after and day_asked     # «Mar» to «¿a nombre de quién?»: a name
+    if not placed or _TO_SOMEONE_RE.search(" ".join(words[i + 1:])):
+        return None
+    return day if _WHEN_NEXT_RE.match(after) or alone else None
 
 
 def _for_a_day(words: list[str], i: int) -> bool:

@@ -31,7 +31,7 @@ from datetime import datetime
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID
 from bizengine.language.dates import When, parse_when
-from bizengine.language.days import WEEKDAY_WORDS, respell_weekdays
+from bizengine.language.days import WEEKDAY_WORDS, respell_weekdays, short_weekdays_written
 from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import as_said, as_typed, clean, normalize, singular, to_int
 from bizengine.language.times import find_time
@@ -445,6 +445,17 @@ def _reads_something(s: Signals) -> bool:
                 or s.party is not None or s.phone or s.change)
 
 
+def _without(words: list[str], dropped: list[str]) -> list[str]:
+    """`words` less one of each of `dropped`."""
+    if not dropped:
+        return words
+    kept = list(words)
+    for w in dropped:
+        if w in kept:
+            kept.remove(w)
+    return kept
+
+
 def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
@@ -460,12 +471,14 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     scrubbed = without_all_of_them(scrubbed)      # «dos X, las dos de Y»: both of them, no hour
     kept = without_the_ruled_out(scrubbed, biz, _held(ctx), ctx.get("lang") or "es")     # «quiero X, no Y»: never Y
     scrubbed = kept.text
-    days_respelt = respell_weekdays(clean(scrubbed), ctx.get("awaiting") == "day")     # «sáb 7», «para el mar»
+    cleaned = clean(scrubbed)
+    days_respelt = respell_weekdays(cleaned, ctx.get("awaiting") == "day")     # «sáb 7», «para el mar»
     norm = _it_dropped(_money_as_how_much(vocabulary_of(biz).respelt(days_respelt)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.own_words_ruled_out = list(kept.own_words)      # «non a de Y senón a de X»: still Galician
-    s.lang = detect_lang(as_typed(words, scrubbed) + s.own_words_ruled_out, ctx.get("lang") or "es",
+    s.lang = detect_lang(_without(as_typed(words, scrubbed), short_weekdays_written(cleaned, days_respelt))
+                         + s.own_words_ruled_out, ctx.get("lang") or "es",
                          bool(ctx.get("said_last")), at_a_name=ctx.get("awaiting") == "name")
     s.asks_estimate = ESTIMATE_RE.search(clean(scrubbed_before_about or "")) is not None
 
