@@ -152,7 +152,13 @@ def _things_to_have(nouns: list[str]) -> bool:
     """A bare «¿tenéis X?» of one plural noun: things to have, of the catalogue's kind; a place's own
     («¿tenéis aseos?», «¿tenéis mesas fuera?»: lexicon.VISIT_WORDS, more than a word) is never said of
     it. A person stays a chip away."""
-    return len(nouns) == 1 and singular(nouns[0]) != nouns[0] and not {nouns[0], singular(nouns[0])} & VISIT_WORDS
+    return len(nouns) == 1 and singular(nouns[0]) != nouns[0] and nouns[0] not in _WHO \
+        and not {nouns[0], singular(nouns[0])} & VISIT_WORDS
+
+
+# «¿los hacéis vosotros?», «¿os facedes vosoutros?»: who, no thing
+_WHO = frozenset("vosotros vosotras vosoutros vosoutras nosotros nosotras nosoutros nosoutras ellos ellas eles elas "
+                 "ustedes todos todas".split())
 
 
 def _say_have(c, products: list[dict], lead: str = "kind_have", **names) -> bool:

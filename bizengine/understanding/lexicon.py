@@ -62,8 +62,6 @@ def detect_lang(words: list[str], previous: str = "es", settled: bool = False) -
     # «e Marta?», «¿e con Marta?» in a Spanish chat: an «and» and one word, no switch (first said, it is);
     # «¿e a de X?», «e se somos 8?» say more the Galician way (Spanish «¿y la de X?», «¿y si…?»)
     gl = 0 if settled and said_gl == ["e"] and _and_one_word(words) else len(said_gl)
-    if settled and previous == "es" and words and len(words) <= 2 and set(words) <= _SHORT_REPLIES:
-        gl = 0      # «non», «grazas», «non, grazas» in a Spanish chat: a word slipped, no switch (first said, it is)
     comes_next = _comes_next(words)
     gl += comes_next
     galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
@@ -96,9 +94,6 @@ _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece
                               "recomiendo viene va sale cuesta importa debo debemos ha han llego llega llegan "
                               "aviso digo escribo compre encargue deje reserve pedi lleve".split())
 
-
-# a bare answer or courtesy a Spanish speaker may give the Galician way («non», «grazas»): no sentence of it
-_SHORT_REPLIES = frozenset("non si ok vale grazas gracinas moitas".split())
 
 _WHAT_COMES = frozenset("semana mes ano finde luns martes mercores xoves venres sabado domingo".split())
 
