@@ -106,7 +106,6 @@ def test_with_knowledge_that_has_nothing_the_catalogue_says_no(tmp_path, msg):
     ("restaurante", "¿tenéis tronas?"),
     ("restaurante", "teneis tronas para bebes?"),
     ("restaurante", "tedes cadeiras para nenos?"),
-    ("libreria", "¿tenéis cómics?"),
     ("floristeria", "¿tenéis enchufes?"),
 ])
 def test_a_bare_have_question_may_ask_of_the_place_and_gets_no_catalogue_no(slug, msg):

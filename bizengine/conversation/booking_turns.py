@@ -41,6 +41,11 @@ def wants(c, s) -> bool:
 _BUY_RE = re.compile(r"\b(?:compr|merc|vend)\w*")
 
 
+def to_buy(s) -> bool:
+    """«quiero comprar un X», «¿vendéis X?»: a thing to buy, not a service asked for."""
+    return bool(_BUY_RE.search(s.norm or ""))
+
+
 def feeds(c, s) -> bool:
     """Whether the message is for the booking in progress (an answer, a change, more data)."""
     awaiting = c.state.get("awaiting")

@@ -1270,6 +1270,17 @@ def _not_on_the_day(c, s, product: dict) -> tuple[str, None] | None:
     return say("product_not_on_the_day", c.lang, **said), None
 
 
+def not_on_the_day_said(c, s) -> None:
+    """Each thing named that is not served on the day said: that it is not, and its days."""
+    if not s.when.has_day:
+        return
+    for line in s.items.lines:
+        product = c.biz.products.get(line["item_id"]) or {}
+        told = _not_on_the_day(c, s, product) if product else None
+        if told:
+            c.say(told[0])
+
+
 def _open_that_day(c, s, product: dict) -> bool:
     """«¿y el sábado?» after X's price, X with no days of its own in the data: the business's hours
     that day (or that it is closed), and X's price, which stands."""

@@ -19,7 +19,7 @@ from bizengine.conversation.messages import join_list, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE
+from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE, VISIT_WORDS
 from bizengine.understanding.named_alone import NamedAlone
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -108,7 +108,8 @@ def _lacking(c, s, asked: KindAsked) -> bool:
         return _say_have(c, described, "kind_in_them", kind=_as_written(described, " ".join(nouns), s.text or ""))
     if _near_a_catalogue_word(c.biz, nouns):
         return False
-    return kb_first(c, s.text or "") or _say_missing(c, s, nouns)
+    bare = not (_WHICH_KIND_RE.search(s.norm or "") or _SELLS_RE.search(s.norm or ""))
+    return kb_first(c, s.text or "") or _say_missing(c, s, nouns, person=bare)
 
 
 def _holding(c, s) -> bool:
@@ -144,7 +145,20 @@ def _about_a_kind(s, nouns: list[str]) -> bool:
     place itself («¿tenéis <things>?», «¿tenéis aparcamiento para autocaravanas?»), which the
     knowledge or a person answers, never the catalogue's «no»."""
     norm = s.norm or ""
-    return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm))
+    return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm)) or _things_to_have(nouns)
+
+
+def _things_to_have(nouns: list[str]) -> bool:
+    """A bare «¿tenéis X?» of one plural noun: things to have, of the catalogue's kind; a place's own
+    («¿tenéis aseos?», «¿tenéis mesas fuera?»: lexicon.VISIT_WORDS, more than a word) is never said of
+    it. A person stays a chip away."""
+    return len(nouns) == 1 and singular(nouns[0]) != nouns[0] and nouns[0] not in _WHO \
+        and not {nouns[0], singular(nouns[0])} & VISIT_WORDS
+
+
+# «¿los hacéis vosotros?», «¿os facedes vosoutros?»: who, no thing
+_WHO = frozenset("vosotros vosotras vosoutros vosoutras nosotros nosotras nosoutros nosoutras ellos ellas eles elas "
+                 "ustedes todos todas".split())
 
 
 def _say_have(c, products: list[dict], lead: str = "kind_have", **names) -> bool:
@@ -185,13 +199,16 @@ def _of_the_catalogue(biz, head: str) -> bool:
     return singular(head) in known or _not_a_kind(biz, [head]) or _near_a_catalogue_word(biz, [head])
 
 
-def _say_missing(c, s, nouns: list[str], kind: str = "", key: str = "kind_missing") -> bool:
-    """«No tenemos X en el catálogo. Tenemos: A, B y C.», a chip for each category."""
+def _say_missing(c, s, nouns: list[str], kind: str = "", key: str = "kind_missing", person: bool = False) -> bool:
+    """«No tenemos X en el catálogo. Tenemos: A, B y C.», a chip for each category (`person`: and one
+    to ask a person, when the question may have been of something else than goods)."""
     lang = c.lang
     kind = kind or as_said(_with_words_between(nouns, s.norm or ""), s.text or "")
     names = [pick(cat.get("name"), lang) for cid, cat in c.biz.categories.items()
              if any(p.get("category") == cid for p in c.biz.products.values())]
     chips = [chip_text(n, say("kind_chip_text", lang, category=n)) for n in names[:6]]
+    if person:
+        chips.append(chip_text(say("trouble_person_chip", lang), say("trouble_person_text", lang)))
     ev = c.note("menu", True, f"ningún producto ni categoría es «{' '.join(nouns)}»")
     c.say(say(key, lang, kind=kind, list=join_list(names, lang)),
           meta(chips=chips or None, cites=[cite(say("cite_catalog", lang), "catalog.json")], evidence=[ev]))

@@ -161,6 +161,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Por aquí no tomo pedidos ni encargos; sí te doy cita si quieres.",
         "gl": "Por aquí non tomo pedidos nin encargas; si che dou cita se queres.",
     },
+    "service_not_offered": {
+        "es": "Si quieres, te doy cita para otro de los servicios.",
+        "gl": "Se queres, dóuche cita para outro dos servizos.",
+    },
     "booking_unsupported": {
         "es": "Aquí no gestiono reservas. Puedes llamar al {phone} y te atienden.",
         "gl": "Aquí non xestiono reservas. Podes chamar ao {phone} e atenderante.",

@@ -43,6 +43,7 @@ from bizengine.conversation import (
     size_held,
     staff_again,
     staff_answers,
+    table_for_a_dish,
     texts_first,
     trouble,
     when_refused,
@@ -250,8 +251,9 @@ def _orders_not_taken(c, s) -> None:
         c.say(unknown_items([as_said(u, s.text or "") for u in found.unknown], c.lang))
     if kinds:
         info.menu_of(c, info.categories_named(c.biz, " ".join(clean(str(u)) for u in kinds)))
+    a_service = is_staff(c.biz) and not (found.lines or found.ambiguous or kinds) and not booking_turns.to_buy(s)
     order_unsupported(c, [as_said(f"{u['counted_in']} de {u['said']}", s.text or "")
-                          for u in s.items.uncounted if u.get("counted_in")])
+                          for u in s.items.uncounted if u.get("counted_in")], a_service)
 
 
 def _answer_asked_after_the_refusal(c, s) -> None:
@@ -1902,6 +1904,9 @@ def route(c, s) -> None:
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
+    if table_for_a_dish.wanted(c, s):
+        s = c.signals = table_for_a_dish.as_a_table(c, s)     # «<dish> el miércoles, somos 2»: a table
+        primary = _primary(s)
     if when_refused.cancels(c, s, cancel_offered):
         (cancel if ordering.mid_flow(c) else booking.cancel)(c)     # «sí» to «¿Cancelo el pedido?»
         return

@@ -110,15 +110,18 @@ def booking_unsupported(c) -> None:
     c.say(c.t("booking_unsupported", phone=c.biz.phone), meta(chips=order))      # an order is what it can take
 
 
-def order_unsupported(c, counted: list[str] | None = None) -> None:
+def order_unsupported(c, counted: list[str] | None = None, a_service: bool = False) -> None:
     """After what was named is priced: the business takes no orders, and what it does instead.
     `counted`: what the customer counted in words of their own («2 <word> de X»), quoted back as
-    not written down (its price was of one X: the count is never read into the price)."""
+    not written down (its price was of one X: the count is never read into the price).
+    `a_service`: «¿me hacéis un X?» where people are booked, X none of the services (said before):
+    no order was asked, so none is refused; an appointment for another service is offered."""
     c.note("order", False, "el negocio no toma pedidos")
     said = c.t("order_not_noted", said=join_list(counted, c.lang)) + " " if counted else ""
     if not c.biz.can("booking"):
         c.say(said + c.t("order_unsupported", phone=c.biz.phone))
         return
     kind = _booking_mode(c.biz)
-    c.say(said + c.t(f"order_unsupported_{kind}"),
+    key = "service_not_offered" if a_service and kind == "staff" else f"order_unsupported_{kind}"
+    c.say(said + c.t(key),
           meta(chips=[chip_text(say(f"book_chip_{kind}", c.lang), say(f"book_chip_{kind}_text", c.lang))]))

@@ -32,6 +32,7 @@ from bizengine.language.small_words import STOP
 from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.count_wished_later import count_wished_later
 from bizengine.understanding.details import PEOPLE_WORD_RE
+from bizengine.understanding.diet import names_an_allergen_itself
 from bizengine.understanding.doubted_add_on import offered_in_doubt
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.fitting_named import fitting_another_thing
@@ -828,6 +829,8 @@ def _match_typos(sing: list[str], idx: ItemIndex, used: list[bool]) -> list[Matc
             continue
         if w in idx.places and not _names_product_here(sing, i):
             continue
+        if names_an_allergen_itself(w):
+            continue        # «pescado», «marisco»: an allergen by its name, never a product a letter away
         best = typo_match(idx, w) if len(w) >= TYPO_MIN_LEN else idx.letter_dropped.get(w)
         if best:
             used[i] = True

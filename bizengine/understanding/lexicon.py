@@ -815,7 +815,7 @@ QUESTION_START_RE = folded_re(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunt
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|de donde|de onde|dende onde|como|por que|porque|quien|quen|tienes|teneis|"
                         r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"
-                        rf"se puede|se pode|{OPENS_OR_CLOSES}|sabes|sabeis|sabedes|"
+                        rf"se puede|se pode|podese|{OPENS_OR_CLOSES}|sabes|sabeis|sabedes|"
                         r"es posible|e posible|vendeis|vendedes|lleva|leva|llevan|levan|tiene|estais|"
                         r"estades|aceptais|aceptades|hasta|ata|a que hora|as que hora|desde que hora|"
                         r"dende que hora|a partir de que hora)\b")
@@ -899,7 +899,7 @@ novo clasica clasico tradicional artesana artesano artesanal original""".split()
 VISIT_WORDS = frozenset("""tarjeta tarxeta bizum efectivo metalico datafono pago cambio factura ticket tiquet
 recibo iva propina descuento oferta promocion ninos ninas nino nina nenos nenas neno nena peques crios bebe
 bebes mayores abuelos adultos grupo wifi internet enchufe parking aparcamiento aparcamento bano aseo lavabo
-acceso accesibilidad ascensor escalera calefaccion aire musica perro perros can cans mascota reserva cita
+acceso accesibilidad ascensor escalera rampa trona cambiador calefaccion aire musica perro perros can cans mascota reserva cita
 horario envio entrega domicilio recogida""".split())
 # «pequeñita», «grandecitos», «chiquitín»: a diminutive; «pequeniña» (-iña, folded -ina) only of a trait word,
 # as «sardina», «tortilla» are things of their own
@@ -1188,7 +1188,7 @@ LEAD_QUESTION_RE = folded_re(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto
                        r"llegais a tiempo|llegariais|canto tempo antes|con canto tempo|cantos dias antes|"
                        r"se pode encargar|podedes ter|poderiades ter|da tempo|chegades a tempo|"
                        r"puedo tener|podria tener|podemos tener|podo ter|poderia ter|podemos ter|"
-                       r"se puede pedir|se pueden pedir|se pode pedir|se poden pedir|llego a tiempo|llegaria|"
+                       r"se puede pedir|se pueden pedir|se pode pedir|se poden pedir|podese pedir|podense pedir|llego a tiempo|llegaria|"
                        r"que plazos?|que prazos?|plazos? de encargo|prazos? de encarga|"
                        r"llegarian|chegaria|chegarian|chego a tempo|tarda mucho|tardan mucho|tarda moito|tardan moito|"
                        r"estaria list[oa]|estarian list[oa]s|estaria feit[oa]|(?:es|seria|e|sería) posible|"
@@ -1853,7 +1853,7 @@ PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |func
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
                  rf"como funciona|con (?:cuanta|canta|que) antelacion|cuanto tiempo antes|{HOW_MUCH_AHEAD}|"
                  r"canto tempo antes|cuanta antelacion|que plazo|que prazo|hay que (?:encargar|pedir|"
-                 r"reservar)|hace falta (?:encargar|pedir|reservar)|se (?:puede|pode)n? (?:encargar|"
+                 r"reservar)|hace falta (?:encargar|pedir|reservar)|(?:se (?:puede|pode)n?|pod(?:e|en)se) (?:encargar|"
                  r"pedir|reservar|pagar|encomendar)|formas? de pago|metodos? de pago|"
                  r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio|"
                  # «¿se paga ahora?», «págase ao recoller?», «¿hay que pagar por adelantado?»

@@ -116,6 +116,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
                  or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
+    if not (s.topics or diet_asked) and s.question and _least_count_asked(s, norm, biz):
+        s.topics, s.topic = ["price"], "price"  # «¿cuántos somos mínimo para X?», «¿se puede X para uno?»: its least
     if not s.topics and s.question and _a_kind_for_that_many(s, norm):
         s.topics, s.topic, s.asks_options = ["menu"], "menu", True   # «¿<things> para 10?»: what of the kind serves 10
     one = {line["item_id"] for line in s.items.lines}
@@ -500,6 +502,17 @@ def _topic_words_are_no_things(s: Signals, norm: str) -> None:
 
 
 _OF_WHERE_RE = re.compile(r"\b(?:de|dende) (?:donde|onde)$")
+
+
+# «¿cuántos somos mínimo?», «¿se puede pedir para uno?», «¿pódese pedir pra unha persoa?»
+_LEAST_COUNT_RE = re.compile(r"\bminim[oa]s?\b|\b(?:para|pra|pa) (?:1|uno|una|unha|un|mi|min)"
+                             r"(?: (?:sol[oa]|so|soa|persona|persoa))?$")
+
+
+def _least_count_asked(s: Signals, norm: str, biz) -> bool:
+    """The least count of a thing named that has one (catalog `min_qty`) asked."""
+    return bool(_LEAST_COUNT_RE.search(norm)) and any(
+        (biz.products.get(line["item_id"]) or {}).get("min_qty") for line in s.items.lines)
 
 
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False,
