@@ -63,3 +63,28 @@ def test_a_galician_plural_in_ions_still_tells_galician():
     c = chat()
     c.say(HELD)
     assert "¿A que hora o recolles" in c.say("12 racions").text
+
+
+@pytest.mark.parametrize("slug, text", [
+    ("", "de que tamaños la teneis?"),
+    ("", "¿tenéis más sabores?"),
+    ("", "quiero 6 croissants para el martes || ¿de qué tamaños la tenéis?"),
+    ("peluqueria", "tiene 6 años"),
+    ("peluqueria", "tiene 15 años"),
+    ("floristeria", "¿tenéis colores?"),
+])
+def test_what_a_thing_is_like_is_no_thing_not_sold(slug, text):
+    """«¿tenéis X?» of one plural noun says «No tenemos X» only of things, never of a trait or an age."""
+    c = chat(slug)
+    for step in text.split(" || "):
+        t = c.say(step)
+    assert "No tenemos" not in t.text and "Con años" not in t.text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "tenéis churros?", "No tenemos churros en el catálogo."),
+    ("", "tedes filloas?", "Non temos filloas no catálogo."),
+    ("floristeria", "tenéis tulipanes?", "No tenemos tulipanes en el catálogo."),
+])
+def test_a_thing_not_sold_asked_bare_is_still_said(slug, text, said):
+    assert said in chat(slug).say(text).text

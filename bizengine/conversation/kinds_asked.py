@@ -145,17 +145,22 @@ def _about_a_kind(s, nouns: list[str]) -> bool:
     place itself («¿tenéis <things>?», «¿tenéis aparcamiento para autocaravanas?»), which the
     knowledge or a person answers, never the catalogue's «no»."""
     norm = s.norm or ""
-    return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm)) or _things_to_have(nouns)
+    return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm)) \
+        or (_things_to_have(nouns) and not _A_NUMBER_RE.search(norm))     # («tiene 6 años»: no thing asked)
 
 
 def _things_to_have(nouns: list[str]) -> bool:
     """A bare «¿tenéis X?» of one plural noun: things to have, of the catalogue's kind; a place's own
     («¿tenéis aseos?», «¿tenéis mesas fuera?»: lexicon.VISIT_WORDS, more than a word) is never said of
     it. A person stays a chip away."""
-    return len(nouns) == 1 and singular(nouns[0]) != nouns[0] and nouns[0] not in _WHO \
+    return len(nouns) == 1 and singular(nouns[0]) != nouns[0] and nouns[0] not in _WHO | _TRAITS \
         and not {nouns[0], singular(nouns[0])} & VISIT_WORDS
 
 
+# «¿de qué tamaños la tenéis?», «¿tenéis más sabores?»: what a thing is like, asked (no thing of its own)
+_TRAITS = frozenset("tamaños tamanos medidas sabores colores tallas formas opciones opcions variedades precios prezos "
+                    "horarios anos años dias días horas ofertas descuentos".split())
+_A_NUMBER_RE = re.compile(r"\d")
 # «¿los hacéis vosotros?», «¿os facedes vosoutros?»: who, no thing
 _WHO = frozenset("vosotros vosotras vosoutros vosoutras nosotros nosotras nosoutros nosoutras ellos ellas eles elas "
                  "ustedes todos todas".split())
