@@ -88,3 +88,23 @@ def test_what_a_thing_is_like_is_no_thing_not_sold(slug, text):
 ])
 def test_a_thing_not_sold_asked_bare_is_still_said(slug, text, said):
     assert said in chat(slug).say(text).text
+
+
+@pytest.mark.parametrize("text", [
+    "quiero una tarta de queso de 8 para el sábado a las 11",
+    "quiero un pulpo para el sabado",
+    "kiero una tarta de kesO pal domingo",
+    "quero un polbo para o sábado",
+])
+def test_a_dish_to_take_away_is_still_refused_where_nothing_is_ordered(text):
+    """A table is started for a dish only with a party or a visit to eat said; a thing to take away is refused."""
+    t = chat("restaurante").say(text)
+    assert "pedidos" in t.text and "Apunto: reserva" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("el martes queremos venir a comer el menu del dia a las 2", "reserva el martes 3 de noviembre a las 14:00."),
+    ("queremos arroz con marisco el viernes para 4 a las 21", "reserva para 4 personas el viernes 6 de noviembre"),
+])
+def test_a_dish_with_a_visit_or_a_party_is_a_table(text, said):
+    assert said in chat("restaurante").say(text).text

@@ -2,6 +2,7 @@
 the card with a day, a time or a party said is a table to eat it, not an order refused."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bizengine.conversation import info
@@ -19,10 +20,19 @@ def wanted(c, s) -> bool:
     when = s.when.has_day or s.when.has_time
     counted = any(int(line.get("qty") or 1) > 1 for line in s.items.lines)
     if s.primary == "order":    # «4 <dishes> para el sábado», no party: dishes to take away, still no order here
-        return s.party is not None or (when and not counted)    # «<dish> para uno» alone is its portion
+        # «<dish> para uno» alone is its portion; «quiero una <dish> para el sábado» with no party nor a visit
+        # said is a thing to take away, refused as before
+        return s.party is not None or (when and not counted and (
+            _party_said(c, s) is not None or bool(_COME_TO_EAT_RE.search(s.norm or ""))))
     # «<dish> el martes para 2», no wish word: the party and the day make it a table; a price or question asked
     asked = bool(s.question) or "?" in (s.raw or s.text or "") or "price" in s.topics
     return s.primary == "info" and when and not asked and (s.party is not None or _party_said(c, s) is not None)
+
+
+# «queremos ir a comer el menú», «vir cear», «comer aquí»: a visit to eat it, said
+_COME_TO_EAT_RE = re.compile(r"\b(?:ir|ire|iremos|vamos|venir|vir|imos|vimos|pasar|a)\s+(?:a\s+)?"
+                             r"(?:comer|cenar|cear|xantar|almorzar|desayunar|almorzar)\b|\b(?:comer|cenar|cear|xantar)"
+                             r"\s+(?:aqui|ahi|alli|ai|ahí|aquí|en el local|no local|con vosotros|con vos)\b")
 
 
 def as_a_table(c, s):
