@@ -24,6 +24,11 @@ def split_names(product: dict, default: str) -> None:
     product["aliases"] = [*own, *(n for n in names.values() if n != product["name"] and n not in own)]
 
 
+def every_language(said) -> list[str]:
+    """A catalogue text given once or one per language ({"es": …, "gl": …}): each language's, as written."""
+    return [str(v) for v in said.values()] if isinstance(said, dict) else [str(said or "")]
+
+
 def every_name(product: dict) -> list[str]:
     """Its name in each language, the default language's first, each once."""
     return list(dict.fromkeys([str(product.get("name") or ""), *(product.get("names") or {}).values()]))

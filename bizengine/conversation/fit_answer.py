@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bizengine.business.product_names import product_name
+from bizengine.business.product_names import every_language, product_name
 from bizengine.conversation import info
 from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import money, pick, say
@@ -134,9 +134,7 @@ def _ranges(biz) -> dict[str, list[Range]]:
     def read(biz) -> dict[str, list[Range]]:
         out = {}
         for pid, p in biz.products.items():
-            said = p.get("description")
-            texts = said.values() if isinstance(said, dict) else [said or ""]
-            found = [r for text in texts for r in ranges_in(str(text))]
+            found = [r for text in every_language(p.get("description")) for r in ranges_in(text)]
             if found:
                 out[pid] = found
         return out

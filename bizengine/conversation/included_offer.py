@@ -6,7 +6,7 @@ when a service held lists what it includes: its description says other services 
 one it does not name is not included); otherwise the word may be a step of the service held, which a person answers."""
 from __future__ import annotations
 
-from bizengine.business.product_names import product_name
+from bizengine.business.product_names import every_language, product_name
 from bizengine.conversation.booking_draft import booking_of, services_text
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.booking_input import DOUBTED, services_of
@@ -67,18 +67,14 @@ def _words(text: str) -> set[str]:
     return {singular(w) for w in clean(text).split() if len(w) >= _MIN_WORD}
 
 
-def _texts(said) -> list[str]:
-    return [str(v) for v in said.values()] if isinstance(said, dict) else [str(said or "")]
-
-
 def _own_words(product: dict) -> set[str]:
-    return _words(" ".join([*_texts(product.get("name")), *product.get("aliases", [])]))
+    return _words(" ".join([*every_language(product.get("name")), *product.get("aliases", [])]))
 
 
 def _described(biz, sid: str) -> set[str]:
     """The words of a service's description that are not its own name's."""
     product = biz.products.get(sid) or {}
-    return _words(" ".join(_texts(product.get("description")))) - _own_words(product)
+    return _words(" ".join(every_language(product.get("description")))) - _own_words(product)
 
 
 def _lists_other_services(biz, sid: str) -> bool:
@@ -91,5 +87,5 @@ def _lists_other_services(biz, sid: str) -> bool:
 
 
 def _says_name(product: dict, other: dict) -> bool:
-    described = f" {clean(' '.join(_texts(product.get('description'))))} "
-    return any(name and f" {clean(name)} " in described for name in _texts(other.get("name")))
+    described = f" {clean(' '.join(every_language(product.get('description'))))} "
+    return any(name and f" {clean(name)} " in described for name in every_language(other.get("name")))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business.product_names import every_language
 from bizengine.language.text import clean, normalize, singular
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -48,10 +49,6 @@ def _said_by_a_broad_word(group: dict, norm: str, told: set[str]) -> bool:
     return False
 
 
-def _texts(said) -> list[str]:
-    return [str(v) for v in said.values()] if isinstance(said, dict) else [str(said or "")]
-
-
 def _words_of(products: list[dict]) -> set[str]:
-    texts = [t for p in products for key in ("name", "description") for t in _texts(p.get(key))]
+    texts = [t for p in products for key in ("name", "description") for t in every_language(p.get(key))]
     return {singular(w) for w in clean(normalize(" ".join(texts))).split()}

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bizengine.business.product_names import every_language
 from bizengine.language.text import clean, d_dropped, singular, sound_key
 from bizengine.understanding.lexicon import done_to
 
@@ -115,8 +116,7 @@ def _catalogue_words(biz) -> frozenset:
     said: list = []
     for product in (getattr(biz, "products", None) or {}).values():
         for field in ("name", "description"):
-            value = product.get(field)
-            said += list(value.values()) if isinstance(value, dict) else [value or ""]
+            said += every_language(product.get(field))
         said += product.get("aliases", [])
     return _singulars(clean(" ".join(str(t) for t in said)).split())
 

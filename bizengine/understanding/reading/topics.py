@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business.product_names import every_language
 from bizengine.language.dates import When
 from bizengine.language.phones import find_phone, spelt_digits
 from bizengine.language.pii import DNI_MASK
@@ -407,8 +408,9 @@ def _included_described(norm: str, biz, services: list | None) -> bool:
     if m is None or not services or len(services) != 1:
         return False
     product = biz.products.get(services[0]) or {}
-    described = _singular_words(_texts(product.get("description")))    # a word said without its d: respelt already
-    named = _singular_words([*_texts(product.get("name")), *product.get("aliases", [])])     # «¿el <it> incluye…?»
+    # (a word said without its d is respelt already); its own name's words: «¿el <it> incluye…?»
+    described = _singular_words(every_language(product.get("description")))
+    named = _singular_words([*every_language(product.get("name")), *product.get("aliases", [])])
     asked = [singular(w) for w in (norm[:m.start()] + " " + norm[m.end():]).split() if len(w) >= 4]
     return any(w in described and w not in named for w in asked)
 
@@ -430,10 +432,6 @@ def _only_other_services(s: Signals, biz, services: list | None) -> bool:
 
 def _singular_words(texts: list) -> set[str]:
     return {singular(w) for w in clean(" ".join(str(t) for t in texts)).split()}
-
-
-def _texts(said) -> list:
-    return list(said.values()) if isinstance(said, dict) else [said or ""]
 
 
 def _asks_if_it_has(s: Signals) -> bool:
