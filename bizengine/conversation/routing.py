@@ -816,8 +816,9 @@ def _pass_on_asked_beside(c, s) -> None:
 
     def answer() -> None:
         if LEAD_QUESTION_RE.search(asked.norm):      # «…para el martes, ¿llego a tiempo?»: the day said, checked
-            if info.in_the_cart(c):     # (nothing held, the thing not sold: «No tengo X» is the answer)
-                lead_answers.answer(c, s, info.in_the_cart(c))
+            held = info.in_the_cart(c)
+            if held:        # (nothing held, the thing not sold: «No tengo X» is the answer)
+                lead_answers.answer(c, s, held)
         elif cart_answers.is_cart_question(c, asked):
             cart_answers.answer(c, asked)
         else:

@@ -29,10 +29,10 @@ def wanted(c, s) -> bool:
     return s.primary == "info" and when and not asked and (s.party is not None or _party_said(c, s) is not None)
 
 
-# «queremos ir a comer el menú», «vir cear», «comer aquí»: a visit to eat it, said
+# «queremos ir a comer el menú», «vir cear», «comer aquí» (read folded): a visit to eat it, said
 _COME_TO_EAT_RE = re.compile(r"\b(?:ir|ire|iremos|vamos|venir|vir|imos|vimos|pasar|a)\s+(?:a\s+)?"
-                             r"(?:comer|cenar|cear|xantar|almorzar|desayunar|almorzar)\b|\b(?:comer|cenar|cear|xantar)"
-                             r"\s+(?:aqui|ahi|alli|ai|ahí|aquí|en el local|no local|con vosotros|con vos)\b")
+                             r"(?:comer|cenar|cear|xantar|almorzar|desayunar)\b|\b(?:comer|cenar|cear|xantar)"
+                             r"\s+(?:aqui|ahi|alli|ai|en el local|no local|con vosotros|con vos)\b")
 
 
 def as_a_table(c, s):
