@@ -8,9 +8,10 @@ HELD = "quiero 6 croissants para el martes"
 
 
 @pytest.mark.parametrize("text, said", [
-    ("quiero una tarta para el viernes y saber si hay sin gluten", "Sin gluten puedo ofrecerte"),
-    ("kiero una tarta pa el viernes y saber si hay sin gluten", "Sin gluten puedo ofrecerte"),
-    ("quero unha tarta para o venres e saber se tedes sen glute", "Sen glute podo ofrecerche"),
+    # (stop 62: said before the other-day notice, of the kind named: «En tartas, sin gluten: Tarta de Santiago»)
+    ("quiero una tarta para el viernes y saber si hay sin gluten", "sin gluten: Tarta de Santiago"),
+    ("kiero una tarta pa el viernes y saber si hay sin gluten", "sin gluten: Tarta de Santiago"),
+    ("quero unha tarta para o venres e saber se tedes sen glute", "sen glute: Tarta de Santiago"),
     ("kiero una tarta de chocolate blanco pa el sabado", "No tengo «tarta de chocolate blanco»"),
     ("kiero 2 bicas de chocolate pal sabado", "No tengo «bicas de chocolate»"),
     ("unha empanada de xamón para o sábado", "Non teño «empanada de xamón»"),

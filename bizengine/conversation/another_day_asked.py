@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import booking_of, day_availability, free_slots, is_staff
 from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
 from bizengine.conversation.cards import as_pressed, chip_text, meta
@@ -70,7 +71,7 @@ def offered_day_taken(c, s, route: Handler, offered: dict | None) -> bool:
     booking's question follows); a yes with a time («sí, a las 14») is that day at that time. False for
     any other message. `offered`: the offer of the turn before (`state["last"]["day_offered"]`, taken off
     it each turn: the offer is over either way)."""
-    if offered is None or not booking_mid_flow(c):
+    if offered is None or not (booking_mid_flow(c) or ordering.mid_flow(c)):
         return False
     if s.yes != s.no and _only_yes_or_no(s):
         text = offered["yes" if s.yes else "no"]

@@ -750,6 +750,28 @@ TEXTS: dict[str, dict[str, str]] = {
                                   "o es otro pedido?",
                             "gl": "Tes {held} para o {day}. ¿Cambio o pedido ao {other} con {new}, "
                                   "ou é outro pedido?"},
+    # «¿se puede recoger el domingo?» with the order held for Tuesday: answered, the order moved only if asked
+    "pickup_asked_yes": {"es": "Sí, el {day} se puede recoger: abrimos {ranges}.",
+                         "gl": "Si, o {day} pódese recoller: abrimos {ranges}."},
+    "pickup_asked_closed": {"es": "El {day} no abrimos, así que ese día no se puede recoger. Tu pedido sigue para "
+                                  "el {held}.",
+                            "gl": "O {day} non abrimos, así que ese día non se pode recoller. O teu pedido segue para "
+                                  "o {held}."},
+    "pickup_asked_late": {"es": "Para el {day} no llega: lo más pronto es el {first}. Tu pedido sigue para el {held}.",
+                          "gl": "Para o {day} non chega: o máis cedo é o {first}. O teu pedido segue para o {held}."},
+    "pickup_asked_no": {"es": "El {day} no puedo tenerlo listo. Tu pedido sigue para el {held}.",
+                        "gl": "O {day} non podo telo listo. O teu pedido segue para o {held}."},
+    # «quiero una X para el viernes», one X held for Tuesday: that one moved, or another order, asked
+    "kind_another_day": {"es": "Tienes {held} para el {day}. ¿Cambio el pedido al {other}, o lo que pides ahora "
+                               "es otro pedido?",
+                         "gl": "Tes {held} para o {day}. ¿Cambio o pedido ao {other}, ou o que pides agora "
+                               "é outro pedido?"},
+    # what its buttons send: read as any message («mejor para…» moves the order, «es otro pedido…» goes apart)
+    "kind_change_text": {"es": "mejor para el {day}", "gl": "mellor para o {day}"},
+    "kind_apart_text": {"es": "es otro pedido para el {day}", "gl": "é outro pedido para o {day}"},
+    # «pon 8 X» with 6 X held, no other day: 8, said so (not 14), and how to add instead
+    "count_put": {"es": "Tenías {held}: lo cambio a {new}. Si querías sumarlos a los que tenías, dímelo.",
+                  "gl": "Tiñas {held}: cámbioo a {new}. Se querías sumalos aos que tiñas, dimo."},
     "recount_change_chip": {"es": "Cambiarlo al {day}", "gl": "Cambialo ao {day}"},
     "recount_apart_chip": {"es": "Es otro pedido", "gl": "É outro pedido"},
     # what those buttons send: read as any message («mejor …» changes the order, «… más para …» goes apart)

@@ -16,11 +16,13 @@ from bizengine.conversation import (
     another_day_asked,
     another_person,
     asked_beside,
+    beside_another_day,
     booking_input,
     booking_turns,
     cart_answers,
     complaint_then_order,
     count_another_day,
+    count_put,
     diet_guard,
     earlier_cancel,
     fit_answer,
@@ -36,6 +38,7 @@ from bizengine.conversation import (
     part_another_day,
     person_offered,
     phone_first,
+    pickup_day_asked,
     pickup_hours,
     praise_beside,
     product_info,
@@ -1573,6 +1576,8 @@ def _more_for_another_day(c, s) -> bool:
     held = {line["item_id"] for line in order["lines"]}
     new = [line for line in s.items.lines if line["item_id"] not in held] \
         or (_new_group_said(s, held) and not order.get("day_assumed"))     # (today only assumed: that day is set)
+    # «quiero una X para el viernes», one X held: that one moved, or another order? (asked below)
+    kind_held = not new and beside_another_day.held_kind_said(s, held) and not order.get("day_assumed")
     # «una de X para el miércoles» with 2 X and a Y held: more of a part, not the order moved (but «un X más y
     # que sea para el miércoles» is one more, and the order moved)
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
@@ -1580,10 +1585,14 @@ def _more_for_another_day(c, s) -> bool:
     # «2 más para mañana» with today only assumed (no day said): the day said now is the order's own
     counted_more = _counted_more_said(s) and not order.get("day_assumed")
     if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"]
-            and (new or counted or _one_more_said(s) or counted_more)
+            and (new or kind_held or counted or _one_more_said(s) or counted_more)
             and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s)
                                                or _a_request_not_taken(c, s))):
         return False
+    beside_another_day.answer_beside(c, s, answer_info)
+    if kind_held and not (counted or counted_more or _one_more_said(s)):
+        beside_another_day.ask_which(c, s)
+        return True
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     day, other = clock.fmt_day(order["ymd"], c.lang), clock.fmt_day(w.ymd, c.lang)
     what = _more_counted(c, s)
@@ -1597,11 +1606,8 @@ def _more_for_another_day(c, s) -> bool:
 
 def _new_group_said(s, held: set[str]) -> bool:
     """«quiero encargar una X para el viernes», X a group of products none of which is held: a new
-    thing, its kind asked later (not one of those held named again). The group alone: a thing not sold, a
-    question or a diet beside it keep the answers of their own."""
-    diet = s.diet or {}
-    if s.items.unknown or s.question or diet.get("tags") or diet.get("asks") or diet.get("avoid") or diet.get("free"):
-        return False
+    thing, its kind asked later (not one of those held named again). A thing not sold, a question or a
+    diet beside it are answered before the notice (beside_another_day)."""
     return any(not held & set(group.get("candidates") or []) for group in s.items.ambiguous)
 
 
@@ -1807,6 +1813,8 @@ def route(c, s) -> None:
     if another_day_asked.offered_day_taken(c, s, route, day_offered) \
             or another_day_asked.answer_then_another_day(c, s, route):
         return      # «4, ¿tenéis hueco el sábado?»: 4 taken, Saturday's free times, «¿Lo cambio al sábado 7?»
+    if pickup_day_asked.answered(c, s, reprompt):
+        return      # «¿se puede recoger el domingo?» with the order for Tuesday: answered, not moved
     if complaint_then_order.complaint_then_order(c, s, route):
         return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
     if complaint_then_order.complaint_with_booking(c, s, route):
@@ -1849,6 +1857,8 @@ def route(c, s) -> None:
     if ordering.mid_flow(c) and part_another_day.goes_apart(c, s):
         return      # before the lines named are read as said again
     _count_restated_at_summary(c, s)
+    if ordering.mid_flow(c):
+        count_put.set_by_the_verb(c, s)     # «pon 8 X» with 6 X held: 8, said so
     repeated = _repeated(c, s)
     if repeated == "same":
         c.say(ordering.noted_text(c, "said_again"))

@@ -42,6 +42,7 @@ from bizengine.understanding.reading.shared import (
     _ACCEPT_RE,
     _BOTH_RE,
     _ONLY_A_DAY_NUMBER_RE,
+    _TAKE_IT_RE,
     _THIS_OR_NEXT_RE,
     FILLERS,
     _a_bare_count,
@@ -533,9 +534,12 @@ def _the_priced_ones_taken(s: Signals, norm: str, biz, together: list[str] | Non
         all_of_them = together is not None
     elif biz.can("order") and not groups and not any(_is_service(biz, pid) or _at_a_table(biz, pid) for pid in priced):
         said = picks_it_up(norm, s.raw or "")
-        if said is None or (s.question and not (s.when.has_day or s.when.has_time)):
+        if said is not None and s.question and not (s.when.has_day or s.when.has_time):
             return      # «¿las recojo yo?» asks
-        all_of_them = of_several(said)
+        taken = of_several(said) if said is not None else _all_taken(s, norm, biz, priced, together)
+        if taken is None:
+            return
+        all_of_them = taken
     else:
         return
     if all_of_them:
@@ -547,6 +551,20 @@ def _the_priced_ones_taken(s: Signals, norm: str, biz, together: list[str] | Non
         s.items.ambiguous = [{"word": POINTED, "candidates": priced, "qty": 1, "options": {}}]
     s.want_kw = s.takes_it = True
     s.question = False
+
+
+def _all_taken(s: Signals, norm: str, biz, priced: list[str], together: list[str] | None) -> bool | None:
+    """«vale, para el martes», «pues los quiero para el martes», gl «vale, para o martes» after one
+    question priced several things to take home: all of them (one each); «la quiero para el martes»
+    (a singular pronoun): which, asked. None when the message takes none of them that way (after two
+    questions one after the other, the last one is the one leaned on, as before)."""
+    if together is None or s.question or not all(_takes_it(s, norm, biz, pid) for pid in priced):
+        return None
+    took = _TAKE_IT_RE.search(norm)
+    return took is None or _PLURAL_TAKEN_RE.search(took.group(0)) is not None
+
+
+_PLURAL_TAKEN_RE = re.compile(r"\b(?:las|los|as|os)\b|(?:l[oa]s|m[oa]s|[oa][oa]s)$")
 
 
 _OF_EACH_RE = re.compile(r"\bde cada(?: (?:uno|una|un|unha|cosa|cousa))?\b")

@@ -1,0 +1,41 @@
+"""«pon 8 X» with 6 X held and no other day: the count the customer wants, 8 (as «pon 8» alone already
+is), never 14 added in silence; said so, with the way to add instead («si querías sumarlos…, dímelo»).
+«pon 8 X más», «añade 8 X», «también 8 X», «otros 8»: more, as before; «8 X» or «quiero 8 X» with no
+setting verb: as before (added); «pon 8 X para el jueves»: the other day's question (count_another_day)."""
+from __future__ import annotations
+
+import re
+
+from bizengine.conversation.messages import counted_text
+from bizengine.understanding.items import MORE_RE
+
+# «pon», «ponme», «dame», gl «pon», «ponnos», «dáme» first (after a filler: «vale, pon 8 X», «no, ponme 8 X»)
+_PUT_FIRST_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|no|non|mejor|mellor|entonces|y|e|oye|oe)\s+)*"
+                           r"(?:pon|ponme|ponnos|ponle|ponlle|dame|danos|deixa|deixame|deja|dejame)\b")
+_ON_PURPOSE_RE = re.compile(r"\b(?:tambien|tamen|otr[oa]s?|outr[oa]s?)\b")
+
+
+def set_by_the_verb(c, s) -> None:
+    """The message's lines read as the counts wanted (the line set, not added to) when it puts a count
+    of things each held once, some count is not the one held, and no other day is said; «Tenías 6 ×
+    X: lo dejo en 8…» said before the order's own «Apunto: …»."""
+    order, found, norm = c.state["order"], s.items, s.norm or ""
+    held = {line["item_id"]: int(line.get("qty") or 1) for line in order["lines"]}
+    ids = [line["item_id"] for line in order["lines"]]
+    if found.mode != "add" or not found.lines or not all(found.explicit) or len(found.explicit) != len(found.lines) \
+            or found.ambiguous or found.unknown or found.less or found.delta or found.replaced or s.question:
+        return
+    if not _PUT_FIRST_RE.match(norm) or MORE_RE.search(norm) or _ON_PURPOSE_RE.search(norm):
+        return
+    if s.when.has_day and s.when.ymd != order.get("ymd"):
+        return      # another day: changed or another order, asked (count_another_day)
+    if not all(line["item_id"] in held and ids.count(line["item_id"]) == 1 for line in found.lines):
+        return
+    changed = [line for line in found.lines if int(line.get("qty") or 1) != held[line["item_id"]]]
+    if not changed:
+        return
+    found.mode = "set"
+    c.note("count_put", True, "«pon N X» con X apuntado: la cantidad queda en N, no se suma")
+    was = counted_text(c.biz.products, c.lang, [(line["item_id"], held[line["item_id"]]) for line in changed])
+    new = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line["qty"])) for line in changed])
+    c.say(c.t("count_put", held=was, new=new))
