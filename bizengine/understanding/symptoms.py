@@ -69,7 +69,7 @@ PAST_BAD = (r"\b(?:(?:estaba|estaban|estuvo|salio|vino|vinieron|llego|llegaron|v
             r"musti[oa]s?|marchit[oa]s?|murch[oa]s?|suci[oa]s?|"
             # come in a state: «llegó aplastada», «chegou esmagado», «vino roto»
             r"aplastad[oa]s?|chafad[oa]s?|esmagad[oa]s?|espachurrad[oa]s?|destrozad[oa]s?|desfeit[oa]s?|"
-            r"deshech[oa]s?|abollad[oa]s?|golpead[oa]s?|manchad[oa]s?|derretid[oa]s?|rot[oa]s?)|"
+            r"deshech[oa]s?|abollad[oa]s?|golpead[oa]s?|manchad[oa]s?|derretid[oa]s?)|"
             r"(?:sabia|sabian|olia|olian|cheiraba|ulia) (?:un poco |algo |moi |muy )?"
             r"(?:raro|rara|mal|fatal|a rancio|a podrido|a podre|estrano|estrana)|"
             r"(?:no|non) (?:estaba|estaban|estaba nada|estaban nada) "
