@@ -123,3 +123,11 @@ def test_a_complaint_beside_an_order_still_orders():
     t = chat("").say("quiero 2 croissants, ayer fue un desastre")
     assert t.text.startswith("Siento lo ocurrido. Lo apunto junto al pedido nuevo")
     assert "2 × Croissant de mantequilla" in t.text
+
+
+def test_a_day_judged_horrible_beside_an_order_is_noted_with_it():
+    """(was in test_dialog_complaints_29 as no complaint: «fue horrible» said to the business is one now;
+    the order is still taken, the words noted with it for a person)"""
+    t = chat("").say("ayer fue horrible, necesito una tarta de queso para hoy")
+    assert t.text.startswith("Siento lo ocurrido. Lo apunto junto al pedido nuevo")
+    assert "1 × Tarta de queso" in t.text

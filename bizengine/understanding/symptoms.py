@@ -111,11 +111,11 @@ _NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni 
 def complaint_said(norm: str, asks: bool = False) -> bool:
     """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied, or a charge or
     a wait or the visit itself complained of («me cobrasteis de más», «esto es un robo», «tardasteis una
-    hora», «ayer <X>amos fatal», «fue un desastre»). A message that asks something (`asks`) is no
+    hora», «ayer <X>amos fatal»). A message that asks something (`asks`) is no
     complaint of a charge or a wait: «¿cuánto me cobráis…?»."""
     return (bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)) \
         or (not asks and bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm)
-                              or VISIT_COMPLAINED_RE.search(norm) or judged_bad(norm)))
+                              or VISIT_COMPLAINED_RE.search(norm)))
 
 
 # A charge made before, to the customer: «me cobrasteis», «nos cobraron», «me cobró», gl «cobrástesme»,
@@ -171,6 +171,8 @@ def tells_complaint(norm: str, named: bool, asks: bool = False) -> bool:
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
     if complaint_said(norm, asks) or DISLIKED_RE.search(norm):
         return True
+    if not asks and judged_bad(norm):
+        return True         # «fue horrible», «cenamos fatal» (with «quiero una X» beside: X wished, done.py)
     if (PAST_BAD_RE.search(norm) or _turned_out_bad(norm)) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro», «la X salió fatal»: how it was, told of it
     bought = bool(BOUGHT_RE.search(norm)) and not (_A_WISH_RE.search(norm) and not PAST_DAY_RE.search(norm))
