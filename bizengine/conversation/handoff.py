@@ -52,7 +52,8 @@ def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") 
         data["total_cents"] = ordering.priced_lines(c)[1]
     elif booking.mid_flow(c):
         data["booking"] = booking_data(c)
-    own = _known_phone(c)
+    said = c.signals.phone if c.signals is not None else None
+    own = said or _known_phone(c)      # «llamadme al 612…»: the phone said with it
     if topic == "call":
         data["phone"] = own
         key = "handoff_call" if own else "handoff_call_ask"

@@ -229,6 +229,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "handed_day": {"es": "el {day}", "gl": "o {day}"},
     "handed_time": {"es": "a las {time}", "gl": "ás {time}"},
     "handed_phone": {"es": "teléfono {phone}", "gl": "teléfono {phone}"},
+    # a phone said after a question or a message was passed to a person: for that person
+    "phone_for_the_person": {
+        "es": "Anoto tu teléfono, {phone}, para que te llame la persona de {biz} que lleva tu mensaje.",
+        "gl": "Anoto o teu teléfono, {phone}, para que te chame a persoa de {biz} que leva a túa mensaxe.",
+    },
+    # a phone said alone with nothing asked before: kept, and what they need asked
+    "phone_kept_what_needed": {
+        "es": "Gracias, me quedo con tu teléfono, {phone}, para lo que necesites. ¿En qué te puedo ayudar?",
+        "gl": "Grazas, quedo co teu teléfono, {phone}, para o que precises. ¿En que te podo axudar?",
+    },
     # «las dos», «cada uno» after two or more people were handed to a person: the same for each, passed on
     "handed_every_one": {
         "es": "Apuntado: {what} para cada uno de los {n}. Se lo paso a la persona de {biz} que lleva tu reserva.",

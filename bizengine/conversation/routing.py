@@ -38,6 +38,7 @@ from bizengine.conversation import (
     part_another_day,
     person_offered,
     phone_first,
+    phone_for_the_person,
     pickup_day_asked,
     pickup_hours,
     praise_beside,
@@ -1786,6 +1787,8 @@ def route(c, s) -> None:
         return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
     if phone_first.books_with_it(c, s):
         return      # «612345678» with nothing under way: the booking, holding it
+    if phone_for_the_person.phone_given(c, s):
+        return      # «612345678» after a question passed on: for that person, no second question
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)

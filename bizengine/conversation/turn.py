@@ -19,6 +19,7 @@ from bizengine.conversation.cart import note_the_wished_line
 from bizengine.conversation.context import Ctx, dialog_state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.offer_of_more import lets_the_more_offer_go
+from bizengine.conversation.phone_for_the_person import remember_passed_on
 from bizengine.conversation.records import TurnResult, reading_context
 from bizengine.conversation.routing import reprompt_open, route
 from bizengine.conversation.said import keep_said, said_so_far
@@ -149,6 +150,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
     _keep_the_named(st, counts_before)
     suggest.after_turn(c, signals, action or None, cart_before, awaiting_before)
     keep_said(st, c.said, c.request)
+    remember_passed_on(st, c.request)
     if c.request is None and ordering.mid_flow(c) and st["order"]["lines"]:
         c.request = ordering.order_request(c, "collecting")
     if c.request is None and booking.mid_flow(c):

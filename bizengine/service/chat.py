@@ -155,12 +155,21 @@ def turn_route(out: TurnResult) -> str:
 
 
 def _adds_to_the_handed(out: TurnResult, main) -> bool:
-    """The name or phone said after a booking was handed to a person (handoff.contact_for_the_person):
-    written into that request's data, for the person who calls back."""
+    """The name or phone said after a booking was handed to a person (handoff.contact_for_the_person),
+    or a phone said after a question or a message was (conversation.phone_for_the_person): written into
+    that request's data, for the person who calls back."""
     req = out.request
-    if not (req and req["kind"] == "handoff" == main["kind"] and (req.get("data") or {}).get("booking")):
+    if not (req and req["kind"] == main["kind"] and req["kind"] in ("question", "handoff")):
         return False
-    return bool((req.get("data") or {}).get("text") == (main.get("data") or {}).get("text"))
+    data, was = req.get("data") or {}, main.get("data") or {}
+    if data.get("booking") and req["kind"] == "handoff":
+        return bool(data.get("text") == was.get("text"))
+    return bool(data.get("phone")) and _without_contact(data) == _without_contact(was)
+
+
+def _without_contact(data: dict) -> dict:
+    """A request's data but the contact and the words said, which a phone said later adds to."""
+    return {k: v for k, v in data.items() if k not in ("phone", "name", "said", "lang")}
 
 
 def _for_the_person(out: TurnResult) -> bool:

@@ -35,7 +35,7 @@ levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co pra dunha d
 podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos deste desta destes destas
 dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
 algunha algunhas libraria coneces conheces
-primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan
+primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
 """.split())
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -226,7 +226,7 @@ _WAIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_WAITED}(?: (?:mucho|muchisimo|bastant
 # («ayer», «el otro día»); never after «nunca», nor a habit («no comemos bien el X»), nor worse elsewhere
 _NEVER = r"(?<!\bnunca )(?<!\bjamas )(?<!\bxamais )(?<!\bendexamais )"
 _VISIT_PAST = r"(?:comimos|estuvimos|estivemos)"
-_VISIT_ONCE = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|merendamos|estuvimos|"
+VISIT_ONCE = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|merendamos|estuvimos|"
                r"estivemos|lo pasamos|o pasamos|pasamolo|salimos|saimos|quedamos)")
 _PAST_TIME = (r"\b(?:ayer|onte|anteayer|antonte|antes de ayer|anoche|el otro dia|o outro dia|la otra vez|"
               r"a outra vez|la ultima vez|a ultima vez|a derradeira vez|(?:el|la|o|a) \w+ pasad[oa]|"
@@ -254,8 +254,8 @@ _VISIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realm
 # «ayer <X>amos fatal», «no <X>imos nada bien», gl «onte <X>amos mal», «non o pasamos ben»: the visit itself
 # complained of, the mirror of _VISIT_PRAISED (not «no <X>amos mal», «<X>amos muy bien»)
 VISIT_COMPLAINED_RE = folded_re(
-    rf"\b{_visit_bad(_VISIT_PAST)}|{_PAST_TIME}[^.!?]*?\b{_visit_bad(_VISIT_ONCE)}|"
-    rf"\b{_visit_bad(_VISIT_ONCE)}[^.!?]*?{_PAST_TIME}")
+    rf"\b{_visit_bad(_VISIT_PAST)}|{_PAST_TIME}[^.!?]*?\b{_visit_bad(VISIT_ONCE)}|"
+    rf"\b{_visit_bad(VISIT_ONCE)}[^.!?]*?{_PAST_TIME}")
 # the service, its wait or the visit praised: told of a time gone by, so a day said with it is when it was
 PRAISED_BEFORE_RE = folded_re(rf"\b(?:{_SERVED_WELL}|{_WAIT_PRAISED}|{_VISIT_PRAISED})\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos

@@ -106,6 +106,11 @@ _REACH_ME_RE = folded_re(r"(?:\b(?:si|se) [^,.;!?¿¡]+ )?"
                    r"llamadme|llamenme|chamademe|chamenme|avisadme|avisademe|avisenme)\b"
                    r"(?:(?! (?:al|ao|a este|en el|no|nel|a) [0-9+])[^?¿0-9])*")     # the number is the phone
 _REACH_ME_CUES = ("llam", "cham", "avis")
+# «llamadme al 612…», «que me llamen al 612…», «chámame ao 612…, por favor»: the call asked is only the
+# phone given, no remark on how or when to call (not «llamadme si hay algún problema»)
+_ONLY_THE_CALL_RE = folded_re(r"(?:que me (?:llamen|llameis|chamen|chamedes)|llamadme|llamenme|chamademe|chamenme)"
+                              r"(?: (?:por favor|porfa|mejor|mellor|mejor|mais|mas))*"
+                              r" (?:al|ao|a este|en el|no|nel|a) [0-9+]")
 # «una de ellas sin X», «unha delas ben cocida»: a wish for some of the things ordered, to its clause's end
 _SOME_OF_THEM_RE = folded_re(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
@@ -221,7 +226,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _MUST_COME_RE.finditer(norm)]
     found += _bare_wordings(norm)
     if any(cue in norm for cue in _REACH_ME_CUES):
-        found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]
+        found += [m.group(0) for m in _REACH_ME_RE.finditer(norm) if not _ONLY_THE_CALL_RE.match(norm, m.start())]
     if "reco" in norm:
         found += [m.group(0) for m in _PICKS_UP_RE.finditer(norm)]
     if "separad" in norm or "distint" in norm:

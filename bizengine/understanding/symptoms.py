@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, singular
+from bizengine.understanding.judged_bad import judged_bad
 from bizengine.understanding.lexicon import DISLIKED_RE, NOT_DENIED_SERVED, SERVED, VISIT_COMPLAINED_RE
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -61,10 +62,14 @@ PAST_DAY = r"(?:ayer|anteayer|antonte|onte|(?:el|o) outro dia|(?:el|o) otro dia|
 PAST_DAY_RE = re.compile(rf"\b{PAST_DAY}\b")
 # How it was, said with a past verb: «estaba dura», «sabía raro», «olía mal», «non estaba bo» (not
 # «¿cuánto dura?», a duration; nor «que no esté duro», a wish)
-PAST_BAD = (r"\b(?:(?:estaba|estaban|estuvo|salio|vino|llego|venia|era|saiu|chegou)(?: moi| muy)? (?:un poco |algo )?"
+PAST_BAD = (r"\b(?:(?:estaba|estaban|estuvo|salio|vino|vinieron|llego|llegaron|venia|era|saiu|chegou|chegaron)"
+            r"(?: moi| muy)? (?:un poco |algo |tod[oa]s? |medio )?"
             r"(?:dur[oa]s?|durisim[oa]s?|sequisim[oa]s?|fri[oa]s?|templad[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?|"
             r"rancio|rancia|pasad[oa]s?|quemad[oa]s?|quemao|queimad[oa]s?|crud[oa]s?|crua|sec[oa]s?|"
-            r"musti[oa]s?|marchit[oa]s?|murch[oa]s?|suci[oa]s?)|"
+            r"musti[oa]s?|marchit[oa]s?|murch[oa]s?|suci[oa]s?|"
+            # come in a state: «llegó aplastada», «chegou esmagado», «vino roto»
+            r"aplastad[oa]s?|chafad[oa]s?|esmagad[oa]s?|espachurrad[oa]s?|destrozad[oa]s?|desfeit[oa]s?|"
+            r"deshech[oa]s?|abollad[oa]s?|golpead[oa]s?|manchad[oa]s?|derretid[oa]s?)|"
             r"(?:sabia|sabian|olia|olian|cheiraba|ulia) (?:un poco |algo |moi |muy )?"
             r"(?:raro|rara|mal|fatal|a rancio|a podrido|a podre|estrano|estrana)|"
             r"(?:no|non) (?:estaba|estaban|estaba nada|estaban nada) "
@@ -106,8 +111,8 @@ _NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni 
 def complaint_said(norm: str, asks: bool = False) -> bool:
     """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied, or a charge or
     a wait or the visit itself complained of («me cobrasteis de más», «esto es un robo», «tardasteis una
-    hora», «ayer <X>amos fatal»). A message that asks something (`asks`) is no complaint of a charge or a
-    wait: «¿cuánto me cobráis…?»."""
+    hora», «ayer <X>amos fatal»). A message that asks something (`asks`) is no
+    complaint of a charge or a wait: «¿cuánto me cobráis…?»."""
     return (bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)) \
         or (not asks and bool(_OVERCHARGED_RE.search(norm) or _KEPT_WAITING_RE.search(norm)
                               or VISIT_COMPLAINED_RE.search(norm)))
@@ -166,6 +171,8 @@ def tells_complaint(norm: str, named: bool, asks: bool = False) -> bool:
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
     if complaint_said(norm, asks) or DISLIKED_RE.search(norm):
         return True
+    if not asks and judged_bad(norm):
+        return True         # «fue horrible», «cenamos fatal» (with «quiero una X» beside: X wished, done.py)
     if (PAST_BAD_RE.search(norm) or _turned_out_bad(norm)) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro», «la X salió fatal»: how it was, told of it
     bought = bool(BOUGHT_RE.search(norm)) and not (_A_WISH_RE.search(norm) and not PAST_DAY_RE.search(norm))

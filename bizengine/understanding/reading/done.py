@@ -10,6 +10,7 @@ from bizengine.language.text import clean, normalize, to_int
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import find_party, handoff_index
 from bizengine.understanding.items import count_set
+from bizengine.understanding.judged_bad import judged_bad
 from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
     ADD_MORE_RE,
@@ -174,7 +175,8 @@ def _read_trouble(s: Signals, biz) -> None:
     _symptoms_are_no_things(s, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
     asks = _asks_for_something(s)
-    said_as_one = BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks)     # «quiero quejarme, …»
+    said_as_one = BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks) \
+        or (judged_bad(s.norm) and not (s.want_kw or s.has_items))  # «quiero quejarme», «el pedido fue horrible»
     s.complaint = tells_complaint(s.norm, s.has_items, asks) and (bool(said_as_one) or not (
         s.symptom_of or s.want_kw or s.order_kw))     # «ayer fue horrible, quiero una X»: X wished
     s.trouble = (told and not _named_first(s)) or s.complaint

@@ -296,6 +296,7 @@ def _call_remark(text: str) -> str:
     cut = text
     for phone in reversed(find_phones(text)):
         cut = _TO_THE_NUMBER_RE.sub("", cut[:phone.start]) + " " + cut[phone.end:]
+    cut = re.sub(r"\s+([,.;:])", r"\1", " ".join(cut.split()))     # («llamadme , mejor…»: no gap where it was)
     return cut.strip(" ,.;:-") or text
 
 
