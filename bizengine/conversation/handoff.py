@@ -45,7 +45,7 @@ def handoff_question(c, question: str) -> None:
     request_handoff(c, "question", {"question": question})
 
 
-def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") -> None:
+def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic", **values: str) -> None:
     data: dict[str, Any] = {"topic": topic, "text": text}
     if c.state["order"]["lines"] and not c.state.get("done"):
         data["order"] = ordering.order_request(c, "collecting")["data"]
@@ -58,7 +58,7 @@ def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") 
         data["phone"] = own
         key = "handoff_call" if own else "handoff_call_ask"
     c.note("handoff", True, f"pasa a una persona: {topic or 'a petición'}")
-    c.say(c.t(key, biz=c.biz.name, phone=c.biz.phone, own=show_phone(own) if own else ""))
+    c.say(c.t(key, biz=c.biz.name, phone=c.biz.phone, own=show_phone(own) if own else "", **values))
     request_handoff(c, "handoff", data)
     c.state["awaiting"] = None
     if c.state.get("intent") in ("order", "booking"):

@@ -157,6 +157,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Por aquí no tomo pedidos ni encargos: se pide en el local. Si quieres, te reservo mesa.",
         "gl": "Por aquí non tomo pedidos nin encargas: pídese no local. Se queres, resérvoche mesa.",
     },
+    "take_away_unsupported": {
+        "es": "Por aquí no tomo pedidos para llevar ni encargos. Si quieres, te reservo mesa.",
+        "gl": "Por aquí non tomo pedidos para levar nin encargas. Se queres, resérvoche mesa.",
+    },
+    "take_away_unsupported_day": {
+        "es": "Por aquí no tomo pedidos para llevar ni encargos. Si quieres, te reservo mesa para el {day}.",
+        "gl": "Por aquí non tomo pedidos para levar nin encargas. Se queres, resérvoche mesa para o {day}.",
+    },
+    "table_for_the_day": {"es": "para el {day}", "gl": "para o {day}"},
     "order_unsupported_staff": {
         "es": "Por aquí no tomo pedidos ni encargos; sí te doy cita si quieres.",
         "gl": "Por aquí non tomo pedidos nin encargas; si che dou cita se queres.",
@@ -198,6 +207,12 @@ TEXTS: dict[str, dict[str, str]] = {
               "te respondan aquí; si es urgente, llama al {phone}.",
         "gl": "Iso non o teño claro e prefiro non inventalo. Apúntollo ao local xunto ao teu pedido para que "
               "che respondan aquí; se é urxente, chama ao {phone}.",
+    },
+    "occasion_handoff": {
+        "es": "Para {occasion} mejor te aconseja una persona de {biz}: le paso lo que me pides y te responderá "
+              "aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Para {occasion} mellor te aconsella unha persoa de {biz}: paso o que me pides e responderache "
+              "aquí; se é urxente, chama ao {phone}. {identity}",
     },
     "handoff_topic": {
         "es": "Eso lo lleva una persona de {biz}: le paso tu mensaje y te responderá aquí; "
@@ -388,6 +403,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "cheapest_first": {"es": "Lo más barato, de menos a más:", "gl": "O máis barato, de menos a máis:"},
     "kind_have": {"es": "Esto es lo que tenemos:", "gl": "Isto é o que temos:"},
     "popular_lead": {"es": "Lo que más se pide:", "gl": "O que máis se pide:"},
+    "popular_for_an_event": {"es": "Lo que más se pide, por si te sirve para {event}:",
+                             "gl": "O que máis se pide, por se che serve para {event}:"},
     # «¿vendéis X?» where X is only in a description: what has it, not that X is sold
     "kind_in_them": {"es": "Con {kind} tenemos:", "gl": "Con {kind} temos:"},
     # a kind of thing the catalogue does not hold: said plainly, with what there is

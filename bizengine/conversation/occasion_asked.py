@@ -24,10 +24,10 @@ def unanswered_by_the_group(biz, s, products: list[dict]) -> bool:
     if not occasions or not s.items.ambiguous or s.items.lines:
         return False
     norm = s.norm or ""
-    occasion = next((singular(m.group("occasion")) for m in _FOR_RE.finditer(norm)
-                     if singular(m.group("occasion")) in occasions), None)
-    if occasion is None:
+    said = occasion_said(biz, norm)
+    if said is None:
         return False
+    occasion = singular(said.group("occasion"))
     groups = biz.catalog.get("ambiguous") or {}
     for amb in s.items.ambiguous:
         group = groups.get(amb.get("word")) or {}
@@ -35,6 +35,18 @@ def unanswered_by_the_group(biz, s, products: list[dict]) -> bool:
         if occasion in told or not _said_by_a_broad_word(group, norm, told):
             return False
     return bool(products)
+
+
+def occasion_said(biz, norm: str) -> re.Match[str] | None:
+    """Where the folded message says «para <occasion>» of the business's occasion words, if it does."""
+    occasions = vocabulary_of(biz).occasion_words
+    return next((m for m in _FOR_RE.finditer(norm) if singular(m.group("occasion")) in occasions), None) \
+        if occasions else None
+
+
+def described_for(biz, occasion: str) -> list[str]:
+    """The things whose name or description says the occasion («… para bodas»)."""
+    return [pid for pid, p in biz.products.items() if occasion in _words_of([p])]
 
 
 def _said_by_a_broad_word(group: dict, norm: str, told: set[str]) -> bool:

@@ -30,6 +30,7 @@ from bizengine.conversation import (
     kinds_asked,
     lead_answers,
     nothing_more,
+    occasion_wished,
     one_by_one,
     order_counts,
     order_input,
@@ -45,9 +46,11 @@ from bizengine.conversation import (
     product_info,
     sent_recap,
     size_held,
+    something_for_an_event,
     staff_again,
     staff_answers,
     table_for_a_dish,
+    take_away_refused,
     texts_first,
     trouble,
     when_refused,
@@ -1918,6 +1921,14 @@ def route(c, s) -> None:
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
+    if occasion_wished.wanted(c, s):
+        occasion_wished.answer(c, s)        # «un <group word> para una boda»: a person advises
+        return
+    if something_for_an_event.wanted(c, s) and something_for_an_event.answer(c, s):
+        return      # «algo para un cumpleaños»: the knowledge's word, else the popular things
+    if take_away_refused.wanted(c, s):
+        take_away_refused.answer(c, s)      # «paso a por él el viernes» after its price: no table
+        return
     if table_for_a_dish.wanted(c, s):
         s = c.signals = table_for_a_dish.as_a_table(c, s)     # «<dish> el miércoles, somos 2»: a table
         primary = _primary(s)

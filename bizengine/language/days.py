@@ -58,6 +58,20 @@ _WHEN_NEXT_RE = re.compile(r"^(?:[0-9]{1,2}(?::[0-9]{2}|h)?(?= *$| (?:a|as|las|y
                            r"[0-9]{1,2}(?::[0-9]{2}|h)\b|(?:a las|a la|a as|as|pola|por la|pela|de tarde|"
                            r"de noche|ao mediodia|al mediodia|mediodia|tarde|noche|noite)\b)")
 
+# «ven 21h», «mar 21:30»: a clock time written as one, right after the short form (nobody comes «at 21h»)
+_CLOCK_NEXT_RE = re.compile(r"^[0-9]{1,2}(?::[0-9]{2}| ?h| ?hs)\b")
+# «ás 21», «a las 9»: an hour said with its article, a day's only after the party («2 pax ven ás 21»)
+_AT_AN_HOUR_NEXT_RE = re.compile(r"^(?:a las|a la|a as|as) [0-9]{1,2}\b")
+_PARTY_BEFORE_RE = re.compile(r"(?:\b[0-9]{1,2}|\b(?:pax|personas?|persoas?))$")
+
+
+def _hour_right_after(words: list[str], i: int) -> bool:
+    """A bare «mar»/«ven» with an hour right after it: written as a clock («ven 21h»), or with its
+    article after the party said («2 pax ven ás 21», «para 2 mar a las 21»)."""
+    after = " ".join(words[i + 1:i + 4])
+    return bool(_CLOCK_NEXT_RE.match(after)) or bool(
+        _PARTY_BEFORE_RE.search(" ".join(words[max(0, i - 2):i])) and _AT_AN_HOUR_NEXT_RE.match(after))
+
 
 # «De martes a viernes a mediodía: …», «do luns ao venres»: the weekdays a thing is served on
 _WEEKDAY_SPAN_RE = re.compile(rf"\b(?:de|do|desde el|dende o) (?P<first>{WEEKDAY_WORDS}) (?:a|al|ao|hasta el|ata o) "
@@ -121,6 +135,8 @@ def _short_weekday(words: list[str], i: int, day_asked: bool) -> str | None:
         return None
     if _for_a_day(words, i) or (words[i] == "mar" and _DAY_NUMBER_NEXT_RE.match(after)):    # «2 pax mar 3 a las 21»
         return day
+    if before not in _LOOKING_AT and _hour_right_after(words, i):
+        return day      # «mesa ven 21h», «mar 21:30», «2 pax ven ás 21» (not «ven ás 10»: come at ten)
     placed = (not i and day_asked) or (i > 0 and before in _BEFORE_A_WEEKDAY)
     alone = not after and day_asked     # «Mar» to «¿a nombre de quién?»: a name
     if not placed or _TO_SOMEONE_RE.search(" ".join(words[i + 1:])):

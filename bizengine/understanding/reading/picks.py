@@ -238,9 +238,10 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
             s.want_kw = s.takes_it = True
             s.question = False
         return
-    pointed = _orderable(biz, listed)
+    pointed = _orderable(biz, listed or group_candidates(biz, group))
     count = count_taken_unnamed(norm)
-    if not pointed or s.question or not (count or points_at_one(norm) or takes_one_unnamed(norm)):
+    if not pointed or s.question or not (count or points_at_one(norm) or takes_one_unnamed(norm)
+                                         or _taken_for_a_day(s, norm, biz, pointed)):
         return
     if len(pointed) == 1:
         s.items.lines = [{"item_id": pointed[0], "qty": count or 1, "options": {}}]
@@ -248,6 +249,15 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     else:
         s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": count or 1, "options": {}}]
     s.want_kw = s.takes_it = True
+
+
+def _taken_for_a_day(s: Signals, norm: str, biz, pointed: list[str]) -> bool:
+    """«lo recojo el martes», gl «recóllolo o martes», «me lo llevo el martes», «lo quiero para el
+    martes» right after a list: one of them taken for that day (which, asked), not a thing unnamed."""
+    if not (s.when.has_day or s.when.has_time) or _is_service(biz, pointed[0]):
+        return False
+    return picks_it_up(norm, s.raw or "") is not None \
+        or (_TAKE_IT_RE.search(norm) is not None and _takes_it(s, norm, biz, pointed[0]))
 
 
 def _one_of_the_listed_by_trait(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None,
