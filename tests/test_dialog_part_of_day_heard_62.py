@@ -3,7 +3,8 @@ jueves» then «por la tarde» asked «¿A qué hora te va bien…?» again (the
 show it was heard); restaurante «no, mejor a comer», gl «á noite», «para cear», and «ao mediodía» in the
 first message the same. Now the booking's time question says it as an order's does: «Por la tarde tengo
 estas horas libres. ¿A qué hora…?» — only in the message that says the part (not when asked again after
-another answer), and not with a time said. Orders now say it when the part comes with the first message too.
+another answer), and not with a time said. Orders now say it when the part comes with the first message too,
+and, as bookings, only in the message that says it (they said it again at each time question after it).
 """
 from __future__ import annotations
 
@@ -99,3 +100,35 @@ def test_a_part_when_closed_is_still_said_so():
     c = chat("restaurante")
     c.say("mesa para catro o xoves")
     assert c.say("a media mañá").texts[0] == "O xoves 5 de novembro pola mañá non abrimos. ¿Vaiche ben a outra hora?"
+
+
+@pytest.mark.parametrize("first, then, question", [
+    ("quiero 6 croissants para el martes por la tarde", "Carmen", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("kiero 6 croisants pal martes x la tarde", "Carmen", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("quero 6 croissants para o martes pola tarde", "Uxía", "¿A que hora o recolles o martes 3 de novembro?"),
+    ("quiero 6 croissants para el martes", "por la tarde", None),
+])
+def test_an_order_says_the_part_once_not_at_every_question(first, then, question):
+    """The order said «Por la tarde tengo estas horas libres.» again each time its time question came
+    back (after the name, after the phone): heard once, in the message that says it."""
+    c = chat()
+    c.say(first)
+    if question is None:        # the part to «¿A qué hora?», then the name: heard once
+        c.say(then)
+        then, question = "Carmen", "¿A qué hora lo recoges el martes 3 de noviembre?"
+    t = c.say(then)
+    assert t.texts[-1] == question
+    assert t.chip_labels[0] == "16:30"
+    assert "estas horas libres" not in c.say("611222333").text
+
+
+@pytest.mark.parametrize("wish, said", [
+    ("mejor por la tarde", "Por la tarde tengo estas horas libres. ¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("mellor pola tarde", "Pola tarde teño estas horas libres. ¿A que hora o recolles o martes 3 de novembro?"),
+])
+def test_an_order_moved_to_a_part_at_the_summary_hears_it(wish, said):
+    c = chat()
+    for text in ["quiero 6 croissants para el martes a las 10", "Carmen", "611222333", "no"]:
+        c.say(text)
+    t = c.say(wish)
+    assert t.text == said and t.chip_labels[0] == "16:30"
