@@ -205,7 +205,7 @@ def test_one_made_before_marked_by_its_day_is_still_called_off(said, asked):
 def test_a_part_of_the_day_beside_another_day_asks_its_times():
     c = chat_after("restaurante", "mesa el viernes a las 21")
     t = c.say("4, ¿y el sábado a mediodía?")
-    assert t.texts[-1] == "¿A qué hora te va bien el sábado 7 de noviembre?"
+    assert t.texts[-1] == "A mediodía tengo estas horas libres. ¿A qué hora te va bien el sábado 7 de noviembre?"
     assert t.chip_labels == ["13:00", "13:30", "14:00", "14:30"]
     assert (_booking(c)["ymd"], _booking(c)["party"]) == ("2026-11-07", 4) and not _booking(c).get("min")
     t = c.say("sí")
@@ -216,7 +216,7 @@ def test_a_part_of_the_day_beside_another_day_asks_its_times():
 def test_a_part_of_the_day_beside_another_day_in_galician():
     c = chat_after("restaurante", "mesa o venres ás 21")
     t = c.say("4, e o sábado ao mediodía?")
-    assert t.texts[-1] == "¿A que hora che vai ben o sábado 7 de novembro?"
+    assert t.texts[-1] == "Ao mediodía teño estas horas libres. ¿A que hora che vai ben o sábado 7 de novembro?"
     assert t.chip_labels == ["13:00", "13:30", "14:00", "14:30"]
     assert _booking(c)["ymd"] == "2026-11-07"
 

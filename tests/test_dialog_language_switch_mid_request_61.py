@@ -17,7 +17,7 @@ def test_salon_spanish_then_galician():
     t = c.say("corte de mujer")
     assert t.texts[-1] == "¿Qué día te va bien?"
     t = c.say("o martes pola tarde")
-    assert t.texts[-1] == "¿A que hora che vai ben o martes 3 de novembro?"
+    assert t.texts[-1] == "Pola tarde teño estas horas libres. ¿A que hora che vai ben o martes 3 de novembro?"
     assert t.chip_labels[0] == "16:00"
     t = c.say("a nome de Uxía")
     assert t.texts == ["Apunto o nome: Uxía.", "¿A que hora che vai ben o martes 3 de novembro?"]
@@ -86,7 +86,7 @@ def test_galician_then_spanish():
     c.say("corte de home")
     c.say("con Marta")
     t = c.say("el martes por la tarde")
-    assert t.texts[-1] == "¿A qué hora te va bien el martes 3 de noviembre?"
+    assert t.texts[-1] == "Por la tarde tengo estas horas libres. ¿A qué hora te va bien el martes 3 de noviembre?"
     t = c.say("16:00")     # no language said: Spanish kept
     assert t.texts[-1] == "¿A nombre de quién hago la reserva?"
 
@@ -96,7 +96,7 @@ def test_order_spanish_then_galician_to_the_end():
     c.say("una tarta de santiago")
     c.press("8 raciones")
     t = c.say("o martes pola tarde")
-    assert t.texts[-1] == "¿A que hora o recolles o martes 3 de novembro?"
+    assert t.texts[-1] == "Pola tarde teño estas horas libres. ¿A que hora o recolles o martes 3 de novembro?"
     t = c.say("ás 17")
     assert t.texts[-1] == "¿A nome de quen o preparo?"
     t = c.say("Uxía")
@@ -113,7 +113,7 @@ def test_restaurant_spanish_then_galician():
     t = c.say("somos catro")
     assert t.texts == ["Apunto: reserva para 4 persoas.", "¿Que día che vai ben?"]
     t = c.say("o sábado pola noite")
-    assert t.texts[-1] == "¿A que hora che vai ben o sábado 7 de novembro?"
+    assert t.texts[-1] == "Pola noite teño estas horas libres. ¿A que hora che vai ben o sábado 7 de novembro?"
 
 
 @pytest.mark.parametrize("said", ["á primeira hora", "a primeira hora", "a primeira que teñas", "á primeira"])

@@ -72,11 +72,12 @@ def test_the_meal_of_its_time_at_the_note_step_is_no_note():
 
 
 @pytest.mark.parametrize("first, said, question, chips", [
-    ("mesa para 4 el viernes a las 14:00", "mejor para la cena", "¿A qué hora te va bien el viernes 6 de noviembre?",
-     DINNER),
-    ("mesa para 4 el viernes a las 21", "mejor para comer", "¿A qué hora te va bien el viernes 6 de noviembre?",
-     LUNCH),
-    ("mesa para 2 o venres ás 21", "mellor para xantar", "¿A que hora che vai ben o venres 6 de novembro?", LUNCH),
+    ("mesa para 4 el viernes a las 14:00", "mejor para la cena",
+     "Por la noche tengo estas horas libres. ¿A qué hora te va bien el viernes 6 de noviembre?", DINNER),
+    ("mesa para 4 el viernes a las 21", "mejor para comer",
+     "A mediodía tengo estas horas libres. ¿A qué hora te va bien el viernes 6 de noviembre?", LUNCH),
+    ("mesa para 2 o venres ás 21", "mellor para xantar",
+     "Ao mediodía teño estas horas libres. ¿A que hora che vai ben o venres 6 de novembro?", LUNCH),
 ])
 def test_near_miss_a_meal_of_another_part_still_moves_it(first, said, question, chips):
     c = _talk("restaurante", first)
@@ -91,19 +92,19 @@ def test_near_miss_a_meal_of_another_part_still_moves_it(first, said, question, 
 @pytest.mark.parametrize("steps, said, told, question, chips", [
     (["mesa para 4 el viernes a las 14:00"], "mejor cenar el sábado",
      "Apunto: reserva para 4 personas el sábado 7 de noviembre.",
-     "¿A qué hora te va bien el sábado 7 de noviembre?", DINNER),
+     "Por la noche tengo estas horas libres. ¿A qué hora te va bien el sábado 7 de noviembre?", DINNER),
     (["mesa para 4 el viernes a las 14:00"], "mejor cenar el sabado",
      "Apunto: reserva para 4 personas el sábado 7 de noviembre.",
-     "¿A qué hora te va bien el sábado 7 de noviembre?", DINNER),
+     "Por la noche tengo estas horas libres. ¿A qué hora te va bien el sábado 7 de noviembre?", DINNER),
     (["mesa para 4 el viernes a las 14:00", "Pedro 600000001"], "mejor cenar el sábado",
      "Apunto: reserva para 4 personas el sábado 7 de noviembre.",
-     "¿A qué hora te va bien el sábado 7 de noviembre?", DINNER),
+     "Por la noche tengo estas horas libres. ¿A qué hora te va bien el sábado 7 de noviembre?", DINNER),
     (["mesa para 4 el viernes a las 21"], "mejor comer el sábado",
      "Apunto: reserva para 4 personas el sábado 7 de noviembre.",
-     "¿A qué hora te va bien el sábado 7 de noviembre?", LUNCH),
+     "A mediodía tengo estas horas libres. ¿A qué hora te va bien el sábado 7 de noviembre?", LUNCH),
     (["mesa para 2 o venres ás 14"], "mellor cear o sábado",
      "Apunto: reserva para 2 persoas o sábado 7 de novembro.",
-     "¿A que hora che vai ben o sábado 7 de novembro?", DINNER),
+     "Pola noite teño estas horas libres. ¿A que hora che vai ben o sábado 7 de novembro?", DINNER),
 ])
 def test_a_meal_verb_with_a_change_word_moves_day_and_meal(steps, said, told, question, chips):
     c = _talk("restaurante", *steps)
@@ -116,7 +117,8 @@ def test_a_meal_verb_with_a_change_word_moves_day_and_meal(steps, said, told, qu
 def test_a_meal_verb_alone_with_a_change_word_moves_the_time():
     c = _talk("restaurante", "mesa para 4 el viernes a las 14:00")
     t = c.say("mejor cenar")
-    assert t.texts == ["¿A qué hora te va bien el viernes 6 de noviembre?"] and t.chip_labels == DINNER
+    assert t.texts == ["Por la noche tengo estas horas libres. ¿A qué hora te va bien el viernes 6 de noviembre?"] \
+        and t.chip_labels == DINNER
 
 
 def test_near_miss_the_meal_of_the_time_held_on_another_day_keeps_the_time():

@@ -44,7 +44,7 @@ def test_a_booking_time_taken_back_alone():
     c.say("mesa para 4 el viernes a las 14")
     t = c.say("a las 14 no, mejor por la noche")
     assert c.state["booking"]["min"] is None
-    assert t.texts[-1] == "¿A qué hora te va bien el viernes 6 de noviembre?"
+    assert t.texts[-1] == "Por la noche tengo estas horas libres. ¿A qué hora te va bien el viernes 6 de noviembre?"
     assert t.chip_labels[0] == "20:00"
 
 

@@ -552,7 +552,7 @@ class BookingForm(SlotForm):
     def _time_question_in_the_wish(self) -> tuple[str, list[dict]]:
         c, b = self.c, self.draft
         day = clock.fmt_day(b["ymd"], c.lang)
-        slots = c.slots
+        slots, heard = c.slots, ""
         if b.get("window"):
             lo, hi = window_bounds(b["window"])
             dur = (duration(c) or 0) if is_staff(c.biz) and b["window"][0] == "between" else 0
@@ -569,7 +569,7 @@ class BookingForm(SlotForm):
             narrowed = _in_part(slots, b["part"])
             if not narrowed:
                 return self._part_refused(day), slots
-            slots = narrowed
+            slots, heard = narrowed, self._part_heard()
         elif b.get("near") is not None and b.get("near_day") == b["ymd"] and not c.free_times_asked:
             # asked again after «a las 17 no me queda hueco» (the name given meanwhile): the free times near it still
             slots = avail.nearest(slots, int(b["near"]), NEAREST_OFFERED)
@@ -585,8 +585,17 @@ class BookingForm(SlotForm):
                 return self.t("bk_latest_full", day=day, time=clock.fmt_time(slots[-1]["min"])), slots
             slots = slots if within else [slot for slot in slots if self._late(slot["min"])]
         if b["ymd"] == clock.today(c.now):
-            return self.t("bk_ask_time_today"), slots
-        return self.t("bk_ask_time", day=day), slots
+            return heard + self.t("bk_ask_time_today"), slots
+        return heard + self.t("bk_ask_time", day=day), slots
+
+    def _part_heard(self) -> str:
+        """«Por la tarde tengo estas horas libres. »: the part of the day said in this message, heard
+        (as an order's time question says it), before the times inside it are asked from."""
+        b, s = self.draft, self.c.signals
+        if s is None or s.when.part != b["part"] or b.get("latest"):
+            return ""
+        part = self.t(f"bk_part_{b['part']}")
+        return self.t("part_free_note", part=part[:1].upper() + part[1:]) + " "
 
     def _late(self, minutes: int) -> bool:
         """Whether a start is in the last two hours one can start in that day: the end of the day

@@ -303,7 +303,9 @@ def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
     ymd = c.state["order"].get("ymd")
     if inside and within.get("latest") and c.state.get("awaiting") in ("time", "confirm"):     # «a última hora»
         return inside, say("latest_free_note", c.lang)
-    if inside and part in PARTS and c.state.get("awaiting") == "time":     # «por la mañana» to «¿A qué hora?»
+    if inside and part in PARTS and (now_said or {}).get("part") == part:
+        # «por la mañana» said now (to «¿A qué hora?», with the day, at the summary): heard once, not each
+        # time the question comes again
         said = say(f"bk_part_{part}", c.lang)
         return inside, say("part_free_note", c.lang, part=said[:1].upper() + said[1:])
     if inside or not slots or part not in PARTS:

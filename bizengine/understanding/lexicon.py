@@ -231,6 +231,7 @@ VISIT_ONCE = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamo
 _PAST_TIME = (r"\b(?:ayer|onte|anteayer|antonte|antes de ayer|anoche|el otro dia|o outro dia|la otra vez|"
               r"a outra vez|la ultima vez|a ultima vez|a derradeira vez|(?:el|la|o|a) \w+ pasad[oa]|"
               r"(?:el|o) pasado \w+|(?:hace|fai|hai) \w+ (?:dias|semanas|meses))\b")
+PAST_TIME_RE = folded_re(_PAST_TIME)
 _WORSE_ELSEWHERE = (r"(?!(?: [a-z]+){0,3} (?:(?:que|ca|do que) (?!nunca|la otra|a outra|la ultima|a ultima|"
                     r"otras veces|outras veces|antes)|en otr|en outr|noutr|fuera|fora|en casa|na casa))")
 _NO_HABIT = (r"(?! (?!la verdad|a verdade)(?:el|la|los|las|lo|o|a|os|as|un|una|unha|uns|unhas|unos|unas)\b)")
@@ -261,7 +262,9 @@ PRAISED_BEFORE_RE = folded_re(rf"\b(?:{_SERVED_WELL}|{_WAIT_PRAISED}|{_VISIT_PRA
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
-PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?:me|le|nos|les|lle|lles) "
+PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )"
+                # (not «para mi padre, que le gusta X», «porque lle gustan os X»: someone's taste, told)
+                r"(?:me|nos|(?<!\bque )(?<!\bporque )(?<!\bquien )(?<!\bquen )(?:le|les|lle|lles)) "
                 r"(?:encanta|encantan|encanto|encantaron|gusta|gustan|gusto|gustaron|flipa|flipan|flipo|chifla|chiflan|pirra|pirran|presta|prestan|prestou)"
                 r"(?! mas| mais)(?: (?:mucho|muchisimo|moito|moitisimo))?|encantame|encantanme|gustame|gustanme|prestame|"
                 r"prestanme|encantoume|encantaronme|gustoume|gustaronme|encantoulle|gustoulle|encantounos|"
@@ -289,17 +292,23 @@ BYE_RE = folded_re(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata 
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
              r"bicos|biquinos|bikos|un bico|un beso|"
              r"que vaia ben|feliz dia|bo dia|"
+             # «hasta otra», «ata a próxima», «hasta otro día»: see you some other time
+             r"hasta otra(?! hora)|ata outra(?! hora)|hasta la proxima|ata a proxima|ata a seguinte|hasta otro dia|"
+             r"ata outro dia|hasta la vista|"
              # «hasta el martes (a las 10)», «ata o venres»: see you on the day of the request
              r"hasta mana|ata manana|"
              r"(?:hasta|ata) (?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|"
              r"venres)(?: (?:a las|as|a as) [0-9]{1,2}(?::[0-9]{2})?)?)\b")
 # «eso es todo», «iso é todo», «nada más», «xa está»: what is asked for is complete (a closing, an answer)
+# «buenas tardes», «boa noite», «buen finde»: a wish for the rest of the day, said last with thanks (a goodbye)
+DAY_WISH = (r"(?:buen|buenos|buena|buenas|bo|bos|boa|boas|feliz|felices) (?:dia|dias|tarde|tardes|noche|noches|"
+            r"noite|noites|semana|finde|fin de semana)")
+DAY_WISH_LAST_RE = folded_re(rf"\b{DAY_WISH}\W*$")
 THAT_IS_ALL = r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|ya esta|xa esta"
 POLITE = folded_re(r"\b(?:"
               # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
               r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
-              r"encantador\w*|que (?:tengan|tengas|tenga|tenan|tenas|tena) (?:un |una |unha )?(?:buen|bo|boa|feliz) "
-              r"(?:dia|fin de semana|finde|tarde|noche|noite|semana)|"
+              rf"encantador\w*|(?:que (?:tengan|tengas|tenga|tenan|tenas|tena) (?:un |una |unha )?)?{DAY_WISH}|"
               r"muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
               r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
               r"a vos|a vosotros|de verdad|senor|senora|"

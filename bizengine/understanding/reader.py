@@ -156,6 +156,7 @@ from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
 from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
+from bizengine.understanding.thanked_for_before import thanked_for_before
 from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.vocabulary import vocabulary_of
 from bizengine.understanding.wish_before_asking import wish_before_asking
@@ -533,6 +534,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.topics = s.topics if "product" in s.topics else [*s.topics, "product"]
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
+    if thanked_for_before(s, norm):
+        _nothing_ordered(s)     # «el otro día Marta me hizo un X buenísimo, gracias»: had then, nothing asked
+        s.praise, s.thanked_before, s.resource = True, True, None
     if s.want_kw and biz.can("order") and not (s.earlier_told or s.complaint or _anything_held(ctx)):
         # «ayer os compré X, quiero 6 más»: the wish, the thing had put after its count, read on its own (analyze)
         s.request_beside_told = wish_counting_what_was_had(s.text or "", biz,

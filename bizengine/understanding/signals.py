@@ -37,6 +37,7 @@ class Signals:
     age: int | None = None    # «tiene 12», «mi hija de 12 años» where a group has age ranges (not «hace 15 años»)
     as_it_was: bool = False   # «la misma hora», «como estaba» to the time asked again
     praise: bool = False     # «me encantan vuestros X», «sois los mejores»: told, not asked
+    thanked_before: bool = False    # «el otro día me hicisteis un X buenísimo, gracias»: a visit gone by, thanked
     price_told: int | None = None     # «la de 26» after a list: the one at that price, in cents (no 26 people)
     own_words_ruled_out: list = field(default_factory=list)   # «non», «senón» of a «no Y» taken out: the language
     about_me: bool = False      # «¿eres un robot?», «¿con quién hablo?»: who answers, asked

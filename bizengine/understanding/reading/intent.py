@@ -236,6 +236,8 @@ def _primary(s: Signals, biz) -> str:
         return "bye"
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
+    if s.thanked_before:
+        return "thanks"     # «el sábado pasado cenamos aquí y todo genial, gracias»: its day is gone by
     # «el sábado tardasteis mucho menos»: the day of a praise told of the past is gone by, nothing asked for it
     when_ahead = (s.when.has_day or s.when.has_time) and not PRAISED_BEFORE_RE.search(s.norm)
     if s.praise and not (s.has_items or _unknown_beside_praise(s) or s.want_kw or s.order_kw or s.booking_kw

@@ -24,6 +24,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_RE,
     CHANGE_VERB_RE,
     COURTESY_FIRST_RE,
+    DAY_WISH_LAST_RE,
     DECLINE_RE,
     EARLIER_CHANGE_RE,
     ELSE_DONE_THAT_DAY_RE,
@@ -150,7 +151,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     if s.praise and s.question and praised is not None and praised.start() == 0:
         s.question = False      # «¡qué bonito el X!», «qué ricos…»: an exclamation, not a question
     s.about_me = bool(ABOUT_ME_RE.search(norm))
-    s.bye = bool(BYE_RE.search(norm))
+    s.bye = bool(BYE_RE.search(norm)) or (s.thanks and bool(DAY_WISH_LAST_RE.search(norm)))   # «grazas, boa tarde»
     if s.bye and not asked and _only(BYE_RE, norm, THANKS_RE):
         s.question = False      # «hasta luego», «ata logo»: a goodbye, not «¿hasta qué hora…?»
     s.no = bool(NO_RE.match(norm))

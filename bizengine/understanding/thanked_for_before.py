@@ -1,0 +1,71 @@
+"""Thanks or praise for what was had here before: «el otro día Marta me hizo un X buenísimo, muchas
+gracias», «las X que me vendisteis aguantaron un montón, gracias», «la semana pasada comí ahí y genial»,
+gl «o X da semana pasada quedou xenial, grazas». Told of a visit gone by, it is a thank-you: the things
+and the person named in it were had then, and nothing is asked again. A wish, a question, a day ahead,
+a complaint or a request said first («un X con Marta, la otra vez me lo dejó genial») keep the message
+what it was."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bizengine.understanding.lexicon import PAST_TIME_RE, PRAISE_RE
+from bizengine.understanding.symptoms import DONE_HERE_RE
+
+if TYPE_CHECKING:
+    from bizengine.understanding.signals import Signals
+
+# what the business or one of its people did for the customer, in the past (beside symptoms.DONE_HERE:
+# one person of it, «Marta me hizo», gl «fíxomo», or how the customer was seen to)
+_DONE_FOR_ME_RE = re.compile(r"\b(?:me |nos )?(?:hizo|fixo|atendio|atendeu|atendieron|atenderon|trato|tratou)"
+                             r"(?:me|nos|mo|ma)?\b")
+# a verb only past, of how the visit or the thing had went: «estaba», «quedó», «aguantaron», «comí»
+_WENT_RE = re.compile(
+    r"\b(?:estaba|estaban|estuvo|estuvieron|estivo|estiveron|fue|fueron|foi|foron|quedo|quedaron|quedou|"
+    r"aguanto|aguantaron|aguantou|duro|duraron|durou|salio|salieron|saiu|sairon|"
+    r"(?:me|nos|le|lle) (?:encanto|encantaron|gusto|gustaron|presto|prestou|prestaron)|"
+    r"encantoume|encantounos|encantaronme|encantaronnos|gustoume|gustounos|gustaronme|prestoume|prestounos|"
+    r"comi|comin|comimos|cene|cenamos|cein|ceamos|xantei|xantamos|almorce|almorcei|almorzamos|desayune|"
+    r"almorzamos|desayunamos|merende|merendamos|merendei|estuve|estive|estuvimos|estivemos|probe|probei|"
+    r"probamos)\b")
+# how well it went: «genial», «buenísimo», «de maravilla», «aguantaron un montón», «muy rico»
+_LIKED_RE = re.compile(
+    r"\b(?:genial\w*|xenial\w*|buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|estupend[oa]s?|perfect[oa]s?|"
+    r"fenomenal\w*|increible\w*|espectacular\w*|precios[oa]s?|maravillos[oa]s?|marabillos[oa]s?|"
+    r"de maravilla|de marabilla|de lujo|de luxo|de diez|de dez|de cine|de muerte|de morte|"
+    r"encantad[oa]s?|contentisim[oa]s?|un monton|un foton|muchisimo|moitisimo|"
+    r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
+    r"guap[oa]s?|a gusto|agusto))\b")
+# what says the message is no thank-you for a thing had: a wish, one more like it, a «no»
+_NOT_THANKS_RE = re.compile(
+    r"\b(?:no|non|nada|ni|nin|nunca|pero|pero|mais|otro igual|outro igual|otra igual|outra igual|otra vez|"
+    r"outra vez|repetir|pon|ponme|ponnos|dame|danos|quiero|quero|queria|quixera|quisiera|necesito|preciso|"
+    r"encargar|reservar|pedir|(?:lo|la|los|las|o|a|os|as) quedo)\b")
+_COUNT_FIRST = frozenset("un una unha uno dos duas tres catro cuatro cinco seis media medio".split())
+_THE = frozenset("el la los las lo o a os as ese esa esos esas ese eses aquel aquella aquelo".split())
+
+
+def thanked_for_before(s: Signals, norm: str) -> bool:
+    """Whether the message thanks or praises what was had here before, asking nothing."""
+    if s.question or s.want_kw or s.order_kw or s.booking_kw or s.cancel or s.complaint or s.trouble \
+            or _NOT_THANKS_RE.search(norm):
+        return False
+    past_time = PAST_TIME_RE.search(norm)
+    if (s.when.has_day or s.when.has_time) and not past_time:
+        return False        # «…, gracias, el jueves a las 10»: a day ahead
+    liked = _LIKED_RE.search(norm) or PRAISE_RE.search(norm)
+    done = DONE_HERE_RE.search(norm) or _DONE_FOR_ME_RE.search(norm)
+    told = past_time or done or _WENT_RE.search(norm)
+    if not ((liked and told) or (s.thanks and done)):
+        return False
+    return not _asked_first(norm, s.items.spans, min(m.start() for m in (past_time, done, liked) if m))
+
+
+def _asked_first(norm: str, spans: list, told_at: int) -> bool:
+    """«un X con Marta, la otra vez me lo dejó genial», «6 X, las de ayer estaban buenísimas»: a thing
+    asked for before the telling, counted or bare, not «el X de la semana pasada…» (the one had)."""
+    words = norm.split()
+    if words and (words[0] in _COUNT_FIRST or words[0].isdigit()):
+        return True
+    told_word = norm[:told_at].count(" ")
+    return any(start < told_word and (start == 0 or words[start - 1] not in _THE) for start, _ in spans)
