@@ -12,7 +12,8 @@ apertina beso besos besito besitos bico bicos biquino biquinos cordial cordiales
 agarimoso agarimosa buen bo bon feliz dia dias tarde tardes noche noches noite noites
 """.split())
 _MISSPELT_MIN_LEN = 5      # shorter words are a letter off too many others («beso», «peso»)
-_LONG = frozenset(w for w in COURTESY_NOUNS if len(w) >= _MISSPELT_MIN_LEN)
+# misspelt, only the longer nouns: «bicas» (a thing) is a letter off «bicos» too
+_LONG = frozenset(w for w in COURTESY_NOUNS if len(w) >= 6)
 
 
 def a_courtesy_noun(word: str) -> bool:

@@ -6,29 +6,21 @@ is still answered in Spanish, and one who has written in Galician and types «no
 Galician. Until a language is heard (a first «hola», a count, a name) such a word still sets it."""
 from __future__ import annotations
 
-import re
-
 from bizengine.understanding.lexicon import words_of_a_language
 
-# yes, no, thanks, greetings, farewells, sorry, fillers: the words either speaker types either way (folded)
+# yes, no, thanks, greetings, sorry, fillers: the words either speaker types either way (folded). Not a
+# farewell («adeus», «ata logo»): said to close, in the customer's own language
 LONE_WORDS = frozenset("""
 si sip sii no non nop ok okay okey oki vale val dacordo acordo acuerdo claro perfecto perfecta genial
 gracias grazas gracinas grazinas grasias grax moitas muchas mil hola ola holi buenas buenos bos boas bo boa
-dia dias tardes noites noches adios adeus chao chau ciao bueno pues pois venga perdon perdona perdoa
-disculpa desculpa
+dia dias tardes noites noches bueno pues pois venga perdon perdona disculpa
 """.split())
-
-# «hasta luego», «ata logo»: a farewell, whose «hasta», «ata» tell no language either
-_FAREWELL_RE = re.compile(r"\b(?:hasta|ata|deica) (?:luego|logo|pronto|manana|mana)\b")
-
-
-def own_sentence_words(words: list[str]) -> list[str]:
-    """The words of a message that may tell its language: all but the courtesies and bare answers."""
-    kept = _FAREWELL_RE.sub(" ", " ".join(words)).split()
-    return [w for w in kept if w not in LONE_WORDS]
 
 
 def tells_its_language(words: list[str]) -> bool:
-    """Whether the message says its language by more than courtesies and bare answers."""
-    return words_of_a_language(own_sentence_words(words)) > 0
-
+    """Whether the message says its language: by a word of one beyond the courtesies and bare answers, or
+    by those when other words are said with them («deixámolo, grazas», «que non leve X»: a sentence)."""
+    own = [w for w in words if w not in LONE_WORDS]
+    if words_of_a_language(own) > 0:
+        return True
+    return any(w.isalpha() for w in own) and words_of_a_language(words) > 0

@@ -449,8 +449,9 @@ def _reads_something(s: Signals) -> bool:
 def _hold_the_language_heard(s: Signals, own: list[str], ctx: ReadingContext) -> None:
     """«non», «grazas» after Spanish sentences (or «no», «gracias» after Galician ones): the language heard
     stays (understanding/language_heard)."""
-    named = {w for start, end in s.items.spans for w in (s.items.words or [])[start:end]}
-    s.tells_its_language = tells_its_language([w for w in own if w not in named])    # (a name's are the catalogue's)
+    # a name's words are the catalogue's («Río sen nome»), its count the customer's («dous grandes»)
+    named = {w for start, end in s.items.spans for w in (s.items.words or [])[start:end] if to_int(w) is None}
+    s.tells_its_language = tells_its_language([w for w in own if w not in named])
     if ctx.get("heard") and not s.tells_its_language:
         s.lang = ctx.get("lang") or s.lang
 
