@@ -14,7 +14,7 @@ from bizengine.understanding.signals import Signals
 def new_state(lang: str = "es") -> DialogState:
     return {"v": 1, "lang": lang, "intent": None, "awaiting": None, "clarify": None, "queue": [],
             "booking": {}, "order": ordering.empty_order(), "last": {"topic": None}, "asked": None,
-            "done": False, "caveats_said": []}
+            "done": False, "caveats_said": [], "heard": None, "chips_offered": []}
 
 
 def fresh_copy(value: Any) -> Any:

@@ -48,6 +48,8 @@ class DialogState(TypedDict):
     asked: dict[str, Any] | None   # the question asked last and how many times in a row (issue 17)
     done: bool
     caveats_said: list[str]    # the allergens whose business caveat was said (allergen_caveats: once)
+    heard: str | None          # the language of the customer's own sentences (conversation/heard), None till one
+    chips_offered: list[str]   # the texts the last turn's buttons send (a button pressed tells no language)
 
 
 @dataclass
@@ -136,7 +138,7 @@ def _whole_of_the_last(last: dict) -> str | None:
 def reading_context(st: DialogState, now) -> ReadingContext:
     """What the reader needs of the dialog to read the next message (nlu.analyze's ctx)."""
     last = st.get("last") or {}
-    return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
+    return {"lang": st["lang"], "heard": st.get("heard"), "awaiting": st.get("awaiting"), "now": now,
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
             "part_of": _whole_of_the_last(last),

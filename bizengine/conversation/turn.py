@@ -17,6 +17,7 @@ from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.cart import note_the_wished_line
 from bizengine.conversation.context import Ctx, dialog_state_from, fresh_copy
+from bizengine.conversation.heard import hear, keep_the_buttons
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.offer_of_more import lets_the_more_offer_go
 from bizengine.conversation.phone_for_the_person import remember_passed_on
@@ -129,6 +130,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         (st.get("last") or {}).pop("priced_now", None)
         (st.get("last") or {}).pop("group_now", None)
         c.answered_last = bool((st.get("last") or {}).pop("answered_now", None))
+        hear(st, signals, raw)
         c.lang = st["lang"] = signals.lang or st["lang"]
         note_the_wished_line(biz, signals, c.lang)
         c.signals = signals
@@ -156,6 +158,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
     if c.request is None and booking.mid_flow(c):
         c.request = booking.booking_request(c, "collecting")
     _last_request_card_only(c.replies)
+    keep_the_buttons(st, c.replies)
     return TurnResult(state=st, replies=c.replies, request=c.request, refused=c.refused, redacted=redacted,
                       trace=c.trace, signals=_signals_out(signals), kb=c.kb, case_state=c.case_state,
                       staff_action=c.staff_action, cancelled=c.cancelled,

@@ -125,6 +125,7 @@ _ASAP_RE = re.compile(
     r"o primeiro que (?:teñas|tenas|teña|tena|teñades|tenades|haxa|estea|este|quede))\b"
     r"|(?<!\balgo )(?<!\bpagar )(?<!\bpago )(?<!\bpaga )(?<!\bpagamos )(?<!\bcobrais )(?<!\bcobrades )"
     r"(?<!\bpagase )(?<!\bpagais )(?<!\bpagades )(?<!\bcobra )(?<!\bcobrase )(?<!\bpagarse )"
+    r"(?<!\bpor )(?<!\bde )"      # «eso es todo por ahora», «polo de agora»: for now, no time wished
     r"\b(?:ahora|agora)$")
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)

@@ -87,8 +87,10 @@ _SHORTHAND = {"q": "que", "qe": "que", "ke": "que", "xq": "porque", "pq": "porqu
               "qita": "quita", "kita": "quita", "qitame": "quitame", "kitame": "quitame", "qitala": "quitala",
               "kitala": "quitala", "qitalo": "quitalo", "kitalo": "quitalo"}
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
-# «x» for «por» before a part of the day: «x la mañana», «x a tarde» (elsewhere «x» is a count: «x2», «3 x 2»)
-_X_FOR_POR_RE = re.compile(r"(?<![\w:./])x (?=(?:la|a) (?:manana|mana|tarde|noche|noite|madrugada|mediodia)\b)")
+# «x» for «por» before a part of the day: «x la mañana», «x a tarde», or before «now» («eso es todo x ahora»:
+# for now, no time said); elsewhere «x» is a count: «x2», «3 x 2»
+_X_FOR_POR_RE = re.compile(r"(?<![\w:./])x (?=(?:(?:la|a) (?:manana|mana|tarde|noche|noite|madrugada|mediodia)"
+                           r"|ahora|agora|hoy|hoxe|(?:el|o) momento)\b)")
 
 
 # Clock times written the other ways, as «21:30»: «21h30», «9 h 30»; after «las»/«ás» also

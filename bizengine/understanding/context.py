@@ -11,6 +11,7 @@ from typing import TypedDict
 
 class ReadingContext(TypedDict, total=False):
     lang: str                       # 'es' or 'gl', the language of the conversation so far
+    heard: str | None               # the language the customer's own sentences were in (language_heard)
     awaiting: str | None            # the question asked last: 'name', 'phone', 'time', 'confirm'…
     now: datetime                   # the business's clock
     cart: list[dict] | None         # the order's lines so far («mejor de Y», «una más» read against it)

@@ -31,6 +31,7 @@ from bizengine.language.days import MONTH_NAMES, WEEKDAYS
 from bizengine.language.small_words import STOP
 from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.count_wished_later import count_wished_later
+from bizengine.understanding.courtesy_nouns import a_courtesy_noun
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.diet import names_an_allergen_itself
 from bizengine.understanding.doubted_add_on import offered_in_doubt
@@ -874,7 +875,8 @@ def _unknown(biz, words, sing, used, idx) -> list[str]:
             out.append(f"{words[k]} de {words[k + 2]}")
             continue
         if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
-                or w in _NO_THING or words[k] in _NO_THING or PEOPLE_WORD_RE.match(words[k]):
+                or w in _NO_THING or words[k] in _NO_THING or PEOPLE_WORD_RE.match(words[k]) \
+                or a_courtesy_noun(words[k]):      # «un saludo», «unha aperta»: a sign-off, no thing
             continue
         if k + 2 < len(words) and sing[k + 1] in OF and (used[k + 2] or _names_a_thing(biz, idx, sing[k + 2])
                                                         or (sing[k + 2] in idx.known and w in STOP)):

@@ -57,6 +57,23 @@ def detect_lang(words: list[str], previous: str = "es", settled: bool = False, a
     before a verb is the Spanish pronoun («¿os quedan…?»). `at_a_name`: the answer to «¿a nombre de quién?»,
     where a word in «-ions» is as likely a name or a foreign word as a Galician plural (unless more Galician
     is said with it)."""
+    gl, es, galician_word = _tally(words, settled, at_a_name)
+    if gl > es and (galician_word or previous == "gl" or not _one_or_the_other(words)):
+        return "gl"
+    if es > gl + (1 if previous == "gl" else 0):     # one «hola», «gracias», «sin» in Galician speech is no switch
+        return "es"
+    return previous if previous in ("es", "gl") else "es"
+
+
+def words_of_a_language(words: list[str]) -> int:
+    """How many of `words` tell Spanish or Galician (detect_lang's evidence): 0 says neither."""
+    gl, es, _ = _tally(words)
+    return gl + es
+
+
+def _tally(words: list[str], settled: bool = False, at_a_name: bool = False) -> tuple[int, int, bool]:
+    """detect_lang's evidence: the Galician words, the Spanish ones, and whether a word is Galician
+    beyond a lone «o» (a Spanish word Galician speakers use too then counts for neither)."""
     plural_ions = not at_a_name or any(w in GL_ONLY or _GL_JOINED_RE.match(w) for w in words)
     said_gl = [w for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w)
                                                   or (plural_ions and _GL_PLURAL_ION_RE.match(w)))
@@ -71,11 +88,7 @@ def detect_lang(words: list[str], previous: str = "es", settled: bool = False, a
     galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
                                           or (plural_ions and _GL_PLURAL_ION_RE.match(w)) for w in words)   # not only «o»
     es = sum(1 for w in words if w in ES_ONLY and not (galician_word and w in _SAID_IN_GALICIAN_TOO))
-    if gl > es and (galician_word or previous == "gl" or not _one_or_the_other(words)):
-        return "gl"
-    if es > gl + (1 if previous == "gl" else 0):     # one «hola», «gracias», «sin» in Galician speech is no switch
-        return "es"
-    return previous if previous in ("es", "gl") else "es"
+    return gl, es, galician_word
 
 
 # A plural «you» verb with its pronoun joined, as only Galician writes it: «levádesmo»,
@@ -304,7 +317,9 @@ BYE_RE = folded_re(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata 
 DAY_WISH = (r"(?:buen|buenos|buena|buenas|bo|bos|boa|boas|feliz|felices) (?:dia|dias|tarde|tardes|noche|noches|"
             r"noite|noites|semana|finde|fin de semana)")
 DAY_WISH_LAST_RE = folded_re(rf"\b{DAY_WISH}\W*$")
-THAT_IS_ALL = r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|ya esta|xa esta"
+# (typed in a hurry too: «eso es to», «eso es tó», «eso s todo», «ya sta», «nada ma»)
+THAT_IS_ALL = (r"(?:eso|iso) (?:es|s|e|era) (?:todo|to|tod|tdo|toh)|es todo|iso era todo|e todo|"
+               r"nada (?:mas|mais|ma|mah)|(?:ya|xa) (?:esta|sta|ta)")
 POLITE = folded_re(r"\b(?:"
               # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
               r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
@@ -334,6 +349,7 @@ NOTHING_MORE_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|bueno|bo|no|non|que|nada|
                             r"con (?:eso|iso) (?:es suficiente|e suficiente|basta|abonda|chega|vale|me vale|"
                             r"esta bien|esta ben))"
                             r"(?:[\s,.!]+(?:(?:muchas |moitas |mil )?(?:gracias|grazas)|de momento|por ahora|por agora|"
+                            r"polo de agora|por el momento|polo momento|"
                             r"nada mas|nada mais))*"
                             r"[\s.!]*$")
 YES_RE = folded_re(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"

@@ -48,6 +48,7 @@ from bizengine.understanding.info_about import info_asked
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_options import line_to_carve
 from bizengine.understanding.items import CONTACT_ANSWERS, Found, age_of, find_items
+from bizengine.understanding.language_heard import tells_its_language
 from bizengine.understanding.lexicon import (
     ALSO_SAID_RE,
     ALTERS_A_REQUEST_RE,
@@ -446,6 +447,16 @@ def _reads_something(s: Signals) -> bool:
                 or s.party is not None or s.phone or s.change)
 
 
+def _hold_the_language_heard(s: Signals, own: list[str], ctx: ReadingContext) -> None:
+    """«non», «grazas» after Spanish sentences (or «no», «gracias» after Galician ones): the language heard
+    stays (understanding/language_heard)."""
+    # a name's words are the catalogue's («Río sen nome»), its count the customer's («dous grandes»)
+    named = {w for start, end in s.items.spans for w in (s.items.words or [])[start:end] if to_int(w) is None}
+    s.tells_its_language = tells_its_language([w for w in own if w not in named])
+    if ctx.get("heard") and not s.tells_its_language:
+        s.lang = ctx.get("lang") or s.lang
+
+
 def _without(words: list[str], dropped: list[str]) -> list[str]:
     """`words` less one of each of `dropped`."""
     if not dropped:
@@ -478,8 +489,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.own_words_ruled_out = list(kept.own_words)      # «non a de Y senón a de X»: still Galician
-    s.lang = detect_lang(_without(as_typed(words, scrubbed), short_weekdays_written(cleaned, days_respelt))
-                         + s.own_words_ruled_out, ctx.get("lang") or "es",
+    lang_words = _without(as_typed(words, scrubbed), short_weekdays_written(cleaned, days_respelt)) \
+        + s.own_words_ruled_out
+    s.lang = detect_lang(lang_words, ctx.get("lang") or "es",
                          bool(ctx.get("said_last")), at_a_name=ctx.get("awaiting") == "name")
     s.asks_estimate = ESTIMATE_RE.search(clean(scrubbed_before_about or "")) is not None
 
@@ -488,6 +500,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if s.cancel_asked and UNTIL_A_DAY_RE.search(norm):
         s.when = When()     # «¿se puede cancelar hasta el viernes?»: the deadline asked about, no day moved to
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
+    _hold_the_language_heard(s, lang_words, ctx)
     if s.when.window and s.when.last_free:
         s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
     if ctx.get("awaiting") in CONTACT_ANSWERS and _an_hour_instead_of_held(s, norm, biz, ctx):

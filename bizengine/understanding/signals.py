@@ -39,6 +39,7 @@ class Signals:
     praise: bool = False     # «me encantan vuestros X», «sois los mejores»: told, not asked
     thanked_before: bool = False    # «el otro día me hicisteis un X buenísimo, gracias»: a visit gone by, thanked
     price_told: int | None = None     # «la de 26» after a list: the one at that price, in cents (no 26 people)
+    tells_its_language: bool = False   # by more than «non», «grazas», «vale»: the language heard (language_heard)
     own_words_ruled_out: list = field(default_factory=list)   # «non», «senón» of a «no Y» taken out: the language
     about_me: bool = False      # «¿eres un robot?», «¿con quién hablo?»: who answers, asked
     bye: bool = False
