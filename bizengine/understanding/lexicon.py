@@ -312,11 +312,11 @@ BYE_RE = folded_re(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata 
              r"hasta mana|ata manana|"
              r"(?:hasta|ata) (?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|"
              r"venres)(?: (?:a las|as|a as) [0-9]{1,2}(?::[0-9]{2})?)?)\b")
-# «eso es todo», «iso é todo», «nada más», «xa está»: what is asked for is complete (a closing, an answer)
 # «buenas tardes», «boa noite», «buen finde»: a wish for the rest of the day, said last with thanks (a goodbye)
 DAY_WISH = (r"(?:buen|buenos|buena|buenas|bo|bos|boa|boas|feliz|felices) (?:dia|dias|tarde|tardes|noche|noches|"
             r"noite|noites|semana|finde|fin de semana)")
 DAY_WISH_LAST_RE = folded_re(rf"\b{DAY_WISH}\W*$")
+# «eso es todo», «iso é todo», «nada más», «xa está»: what is asked for is complete (a closing, an answer)
 # (typed in a hurry too: «eso es to», «eso es tó», «eso s todo», «ya sta», «nada ma»)
 THAT_IS_ALL = (r"(?:eso|iso) (?:es|s|e|era) (?:todo|to|tod|tdo|toh)|es todo|iso era todo|e todo|"
                r"nada (?:mas|mais|ma|mah)|(?:ya|xa) (?:esta|sta|ta)")
