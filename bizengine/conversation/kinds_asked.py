@@ -17,9 +17,18 @@ from bizengine.conversation.cards import chip_text, cite, meta
 from bizengine.conversation.handoff import kb_first
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.knowledge.words import STOP
+from bizengine.language.feast_in_a_name import thing_named_for_a_feast
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE, VISIT_WORDS
+from bizengine.understanding.lexicon import (
+    CHEAPEST_RE,
+    HAVE_RE,
+    HOLIDAY_RE,
+    LOW_PRICE_RE,
+    NOT_A_KIND_RE,
+    NOW_RE,
+    VISIT_WORDS,
+)
 from bizengine.understanding.named_alone import NamedAlone
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -146,7 +155,8 @@ def _about_a_kind(s, nouns: list[str]) -> bool:
     knowledge or a person answers, never the catalogue's «no»."""
     norm = s.norm or ""
     return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm)) \
-        or (_things_to_have(nouns) and not _A_NUMBER_RE.search(norm))     # («tiene 6 años»: no thing asked)
+        or (_things_to_have(nouns) and not _A_NUMBER_RE.search(norm)) \
+        or thing_named_for_a_feast(HOLIDAY_RE, norm)      # («tiene 6 años»: no thing asked)
 
 
 def _things_to_have(nouns: list[str]) -> bool:

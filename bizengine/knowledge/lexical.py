@@ -8,12 +8,15 @@ from dataclasses import dataclass, field
 from bizengine.knowledge.chunks import Chunk, chunks_of
 from bizengine.knowledge.words import (
     GENERIC_SYNONYMS,
+    ORDINAL_RE,
     QUALIFIERS,
     UNWRITTEN_SYNONYMS,
     spanish_spellings,
     term_set,
     terms,
 )
+from bizengine.language.feast_in_a_name import without_feasts_in_names
+from bizengine.language.holidays import FEAST_RE
 from bizengine.language.text import normalize
 
 TITLE_BOOST = 1.5        # a word in the section title weighs 50 % more
@@ -145,8 +148,8 @@ def _weighed_groups(index: LexIndex, text: str) -> list[tuple[dict[str, float], 
     met through its stem, else 1."""
     groups: list[tuple[dict[str, float], float]] = []
     seen: set[str] = set()
-    for t in terms(text):
-        if t in QUALIFIERS and t not in index.idf:
+    for t in terms(without_feasts_in_names(FEAST_RE, normalize(text))):
+        if (t in QUALIFIERS or ORDINAL_RE.match(t)) and t not in index.idf:
             continue
         if t not in seen:
             seen.add(t)

@@ -10,6 +10,8 @@ from bizengine.language.text import normalize
 # How big or small, said of what the question is about («¿admitís grupos grandes?», «nenos
 # pequenos»): no topic of its own, so a text that never writes it does not count it missing.
 QUALIFIERS = frozenset("grande pequeno numeroso enorme".split())
+# An ordinal («3º», «1ª», «2do») says which one of what the question is about, a topic of none.
+ORDINAL_RE = re.compile(r"^\d+(?:o|a|os|as|er|era|ero|do|da|ro|ra|to|ta|no|na|mo|ma|vo|va)$")
 
 # Galician words folded to their Spanish form, so one knowledge base serves both languages.
 # Generic vocabulary only; a business's own words go in its business.json `synonyms`.
@@ -105,6 +107,8 @@ GENERIC_SYNONYMS = {
     "envio": ["recogen", "recogida"],
     # «¿cuántas personas como máximo?»: a business writes the limit as «grupos de hasta 12»
     "maximo": ["grupo", "limite"], "limite": ["grupo", "maximo"],
+    # «¿tenéis algo para niños?», «para nenos»: what a business writes as «infantil»
+    "nino": ["infantil"], "nina": ["infantil"],
 }
 
 # Customer words → what a business writes, only where its texts never write the word itself: a

@@ -8,6 +8,8 @@ from datetime import date, timedelta
 
 from dateutil.easter import easter
 
+from bizengine.language.feast_in_a_name import feast_said
+
 _FIXED = {
     "nochebuena": "12-24", "noiteboa": "12-24", "noite boa": "12-24", "navidad": "12-25", "nadal": "12-25",
     "nochevieja": "12-31", "noitevella": "12-31", "noite vella": "12-31", "fin de ano": "12-31",
@@ -23,11 +25,14 @@ _FROM_EASTER = {
     "domingo de pascua": 0, "domingo de resurreccion": 0, "lunes de pascua": 1, "luns de pascua": 1,
 }
 _NAMES_RE = re.compile(r"\b(?:" + "|".join(sorted([*_FIXED, *_FROM_EASTER], key=len, reverse=True)) + r")\b")
+# The same names, and the short ones a thing may be named after without «día»: «roscón de Reis»
+FEAST_RE = re.compile(r"\b(?:" + "|".join(sorted([*_FIXED, *_FROM_EASTER, "reis", "pascua"], key=len, reverse=True))
+                      + r")\b")
 
 
 def calendar_day(norm: str, today_ymd: str) -> str | None:
     """The next date (today included) of a day the folded text names, or None."""
-    m = _NAMES_RE.search(norm)
+    m = feast_said(_NAMES_RE, norm)
     if not m:
         return None
     today = date.fromisoformat(today_ymd)

@@ -9,6 +9,7 @@ from itertools import takewhile
 from rapidfuzz import fuzz
 
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS, WEEKDAYS
+from bizengine.language.feast_in_a_name import feast_said
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
 from bizengine.understanding.lexicon import (
@@ -1144,7 +1145,7 @@ def _named_days(biz) -> list[tuple[re.Pattern, str]]:
 def named_day(norm: str, biz, today_ymd: str) -> str | None:
     """«¿abrís en Navidad?», «o día de Galicia»: the next date of a day the business names."""
     for pattern, date in biz.cached("nlu.named_days", _named_days):
-        if pattern.search(norm):
+        if feast_said(pattern, norm):
             if len(date) == 10:
                 return date
             this_year = f"{today_ymd[:4]}-{date}"

@@ -2083,6 +2083,15 @@ TOPICS = (
                     r"^(?:y |e |pues |pois |oye |oe |hola |ola )?(?:que|ke|q) (?:me |nos )?(?:recomiendas|recomendais|"
                     r"recomienda|recomendas|recomendades|recomenda|aconsejas|aconsejais|aconsellas|aconsellades)"
                     r"(?: (?:hoy|hoxe|tu|ti|usted|vosotros|vos))?$|"
+                    # «¿me recomiendas algo?», «recoméndasme algo para <verb>?»: nothing asked but advice (not
+                    # «algo para <a need named>»: «algo para la tos», «algo para 10»)
+                    r"^(?:y |e |pues |pois |oye |oe |hola |ola )?(?:(?:me|nos) )?(?:(?:puedes|podrias|podeis|podriais|"
+                    r"podes|poderias|podedes|poderiades) (?:me |nos )?)?(?:recomiendas|recomendais|recomienda|"
+                    r"recomendas|recomendades|recomenda|aconsejas|aconsejais|aconsellas|aconsellades|recomendar|"
+                    r"recomendarme|recomendarnos|aconsejar|aconsellar|aconsellarme|recomendarias|recomendariais|"
+                    r"recomiendame|recomendadme|recomendame|recomendasme|recomendadesme|recomendademe|"
+                    r"aconsejame|aconsellame|aconsellasme|recomenda(?:s|des)?nos) (?:(?:tu|ti|usted|vosotros|vos) )?"
+                    r"algo(?: (?:para|pra|pa) [a-z]+(?:ar|er|ir))?$|"
                     r"(?:cual|cal) (?:es|e) (?:el|o|la|a|vuestro|voso|vuestra|vosa) (?:\w+ ){0,2}(?:estrella|estrela)|"
                     r"especialidad(?:es)? de la casa|especialidade(?:s)? da casa)\b")),
     # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)

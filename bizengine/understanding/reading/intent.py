@@ -319,7 +319,9 @@ def _wishes(s: Signals) -> bool:
 
 
 # «¿tenéis poesía?», «busco películas»: things that may be sold, asked for (not «escríbeme un poema»)
-_GOODS_ASKED_RE = re.compile(r"\b(?:teneis|tedes|tendes|hay|hai|vendeis|vendedes|busco|buscaba|buscamos|"
+# («¿tienen algo de poesía?», «tes poemas?»: every «you have», «you sell», not only the plural)
+_GOODS_ASKED_RE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|tienes|tenes|tes|tenen|hay|hai|vendeis|vendedes|"
+                             r"venden|vendes|vende|busco|buscaba|buscamos|"
                              r"quiero comprar|quero mercar)\b.*\b(?:poemas?|poesias?|peliculas?|canciones|cancion)\b")
 
 

@@ -6,6 +6,7 @@ import re
 
 from bizengine.business.product_names import every_language
 from bizengine.language.dates import When
+from bizengine.language.feast_in_a_name import feast_said
 from bizengine.language.phones import find_phone, spelt_digits
 from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import clean, singular, to_int
@@ -117,6 +118,12 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
                  or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
+    elif s.topics == ["price"] and not diet_asked and len({line["item_id"] for line in s.items.lines}) == 1 \
+            and PRICE_SAID_RE.search(norm) \
+            and ((_AND_IS_IT_RE.search(norm) and _described_as(norm, biz, s.items.lines[0]["item_id"]))
+                 or asks_its_description(norm, biz.products.get(s.items.lines[0]["item_id"]) or {})):
+        # «¿cuánto vale X y es compatible con Y?», «¿cuánto cuesta X y de dónde es?»: both
+        s.topics, s.topic = ["product", "price"], "product"
     if not (s.topics or diet_asked) and s.question and _least_count_asked(s, norm, biz):
         s.topics, s.topic = ["price"], "price"  # «¿cuántos somos mínimo para X?», «¿se puede X para uno?»: its least
     if not s.topics and s.question and _a_kind_for_that_many(s, norm):
@@ -352,6 +359,8 @@ _SIZES_ALONE_RE = re.compile(r"^(?:y |e |pues |pois |oye |oe )?(?:(?:que|de que|
 # «¿X lleva Y?», «¿los X son de mantequilla?», «¿a X ten Y?»: a yes or no about what a product is made of
 # «¿la X es blanca?», «¿as X son vermellas?»: a quality asked, which the product's description may say
 _IS_IT_RE = re.compile(r"\b(?:es|son|e|esta|estan|sera|seran)\s+(?P<w>[a-z]{4,})\b")
+# «¿cuánto vale X y es compatible con Y?», «canto custa X e é compatible…?»: a quality asked beside its price
+_AND_IS_IT_RE = re.compile(r"\b(?:y|e) (?:es|son|e|esta|estan|sera|seran) [a-z]{4,}")
 
 
 def _described_as(norm: str, biz, item_id: str) -> bool:
@@ -569,6 +578,6 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.topics.insert(0, "hours")     # «¿cuál es la última hora para reservar?»
     s.topic = s.topics[0] if s.topics else None
     holiday_rx = biz.cached("nlu.holidays", holiday_index)
-    s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))
+    s.holiday = bool(feast_said(HOLIDAY_RE, norm) or (holiday_rx and feast_said(holiday_rx, norm)))
     if s.holiday and s.when.has_day and s.when.ymd and not s.topics and s.question:
         s.topics, s.topic = ["hours"], "hours"     # «¿el martes es festivo?»: whether that day opens, and when
