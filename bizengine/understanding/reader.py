@@ -47,7 +47,7 @@ from bizengine.understanding.fit_asked import fit_asked
 from bizengine.understanding.info_about import info_asked
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_options import line_to_carve
-from bizengine.understanding.items import CONTACT_ANSWERS, Found, age_of, find_items
+from bizengine.understanding.items import CONTACT_ANSWERS, Found, age_of, count_set, find_items
 from bizengine.understanding.language_heard import tells_its_language
 from bizengine.understanding.lexicon import (
     ALSO_SAID_RE,
@@ -80,6 +80,7 @@ from bizengine.understanding.lexicon import (
     without_agreement_tag,
 )
 from bizengine.understanding.line_wish import thing_given_to_a_line, wish_of_a_named_line, wish_told_to_a_line
+from bizengine.understanding.mended import said_instead
 from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.note_talk import handed_how, names_something, taken_away, without_note_it_asked
 from bizengine.understanding.notes import notes_said, said_of_what_kind, said_with_it, some_of_them
@@ -365,6 +366,8 @@ def _a_booking_asked(wish: Signals, biz, ctx: ReadingContext | None) -> bool:
 def _analyze_whole(text: str, biz, ctx: ReadingContext | None) -> Signals:
     """The message read whole (see `analyze`)."""
     text = question_marked(text) if isinstance(text, str) else text
+    if (mended := _said_instead_of_the_held(text, biz, ctx)) is not None:
+        return mended       # «perdona, de Y», «uy, para 5»: as «mejor de Y», «mejor para 5»
     said = without_agreement_tag(text) if isinstance(text, str) else text
     if said != text:
         s = _read(said, biz, ctx)
@@ -390,6 +393,22 @@ def _analyze_whole(text: str, biz, ctx: ReadingContext | None) -> Signals:
         if _names_a_kind(kind, biz):
             return kind     # «información sobre las X (para el martes)»: «¿qué X tenéis (…)?»
     return _read(text, biz, ctx)
+
+
+def _said_instead_of_the_held(text, biz, ctx: ReadingContext | None) -> Signals | None:
+    """«perdona, de Y», «uy, para 5», «ai, dous» with a request held: read as «mejor …», when so read it
+    names a thing, a count or a party (else None, and the message is read as said)."""
+    ctx = ctx or {}
+    if not isinstance(text, str) or not (_held(ctx) or ctx.get("held_party")):
+        return None
+    instead = said_instead(text, biz, ctx.get("lang") or "es", bool(ctx.get("cart")))
+    if instead is None:
+        return None
+    s = _read(instead, biz, ctx)
+    if not (s.has_items or s.party is not None or count_set(s.norm or "") is not None) or s.question:
+        return None
+    s.lang = _read(text, biz, ctx).lang     # (the language of the words written, the slip's too)
+    return s
 
 
 def _names_one_thing(s: Signals) -> bool:

@@ -38,7 +38,7 @@ from bizengine.understanding.lexicon import (
     yes_that_one,
 )
 from bizengine.understanding.line_by_place import line_taken_off_by_place
-from bizengine.understanding.mended import as_mended, for_someone_else
+from bizengine.understanding.mended import another_kind_of_the_held, as_mended, for_someone_else
 from bizengine.understanding.named_again_as_a_place import without_things_named_again
 from bizengine.understanding.not_sold_named import thing_not_sold
 from bizengine.understanding.notes import without_allergies, wordings_in
@@ -143,6 +143,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.refers_back, items_text = True, ""        # «ponme también esa», «y otro de esos»: none named
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"), ctx.get("taken_off_last"))
+    s.items = another_kind_of_the_held(s.items, items_text, biz, ctx.get("cart"), ctx.get("services") or [])
     count_more_beside_a_day(s, items_text, ctx.get("cart"))      # «ponme 2 más para el jueves»
     if stays := what_stays(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting")):
         s.items = stays     # «un X y una Y, no, quita la Y»: X stays
