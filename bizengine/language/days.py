@@ -230,8 +230,9 @@ _DAY_RE = re.compile(
     # «para el nueve», «pra o doce»: a day's number in words (not «para el 2 personas»)
     rf"|\b(?:para|pa|pra) (?:el|o) (?P<pnumw>{NUM})\b(?! (?:de |do )?(?:{_MON_DATED})\b)"
     r"(?= *$|[,;.!?]| (?:a|as|las|a las|a as|por|pola|que|y|e|porfa|gracias|grazas)\b)"
-    # Galician «o 7 ás 21h»: «o» is also Spanish «or» («6 o 7»), so only with no count before it and a time after
-    rf"|(?:^|(?<= ))(?<![0-9] )o (?P<onum>[0-9]{{1,2}})(?= (?:a as|as|pola|pela|ao mediodia)\b)"
+    # Galician «o 7 ás 21h», «o 18 pra 3»: «o» is also Spanish «or» («6 o 7»), so only with a time or a party
+    # after it, and no count before it but a party's (`_a_count_before`)
+    rf"|(?:^|(?<= ))o (?P<onum>[0-9]{{1,2}})(?= (?:a as|as|pola|pela|ao mediodia|(?:para|pa) (?:[0-9]{{1,2}}|{NUM}))\b)"
     # …or opening the message, alone or with a filler: «o 5», «vale, o 12», «o 5 entón»
     # «mellor o 8», «e podería ser o 8 mellor?»: a second thought
     r"|^(?:(?:vale|ok|pois|bo|bueno|enton|entonces|si|e|mellor|(?:poderia|podia|pode) ser) )*o (?P<onum2>[0-9]{1,2})"
@@ -586,10 +587,15 @@ def _without_the_refused(days: list[re.Match], text: str) -> list[re.Match]:
 
 def _a_count_before(text: str, m: re.Match) -> bool:
     """«somos catro o 5 ás 21»: «or» between two counts a step apart, not the Galician «o 5» (a day;
-    «mesa para dous o 7 ás 21» is for two, on the 7th)."""
-    before = text[:m.start()].split()[-1:]
-    n = to_int(before[0]) if before else None
-    return n is not None and 0 < int(m.group("onum")) - n <= 2
+    «mesa para dous o 7 ás 21», «pra 4 o 15 ás 14» are for so many, on that day). A count in digits is a
+    party only after its «para», «somos» («de 12 o 18 ás 5» is a choice of sizes)."""
+    before = text[:m.start()].split()[-2:]
+    n = to_int(before[-1]) if before else None
+    if n is None:
+        return False
+    if before[-1].isdigit() and before[:-1] not in (["para"], ["pa"], ["somos"], ["semos"]):
+        return True
+    return 0 < int(m.group("onum")) - n <= 2
 
 
 def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str | None]:

@@ -192,13 +192,21 @@ def as_typed(words: list[str], s: str) -> list[str]:
     """`words` (read from `clean(s)`) without the words of asking it holds only by their sound («kanto kusta» →
     «canto custa», Galician words): a «k» is as Spanish as it is Galician, so the language is told by the
     words as typed."""
-    respelt = [w for m in _LONG_WORD_RE.finditer(normalize(s))
+    typed = normalize(s)
+    respelt = [w for m in _LONG_WORD_RE.finditer(typed)
                if (w := _number_respelt(m)) != m.group(0) and w in _ASKED_WORDS]
     kept = list(words)
     for w in respelt:
         if w in kept:
             kept.remove(w)
+    for short in _TYPED_WORD_RE.findall(typed):       # «mesa pra 4»: «pra» is Galician, «para» both
+        if _SHORTHAND[short] in kept:
+            kept[kept.index(_SHORTHAND[short])] = short
     return kept
+
+
+# shorthand spelt out by `clean` that only one language writes («pra»: Galician for «para»)
+_TYPED_WORD_RE = re.compile(r"(?<![\w:./])pra(?![\w:./])")
 
 
 def as_said(phrase: str, text: str) -> str:

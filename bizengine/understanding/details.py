@@ -596,9 +596,11 @@ _NOT_ONE_THING = r"(?!(?:un|una|unha) (?!(?:sola |soa )?(?:persona|persoa)s?\b)[
 _WE_ARE = (rf"(?:{WE_ARE}|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos|"
            r"podemos ser|podriamos ser|poderiamos ser|puede ser para|pode ser para|es para|sera para|seria para|"
            r"venimos|vendremos|iremos|vamos|imos|viremos|vimos)")
-# «vamos a ir 6», «el sábado <we go> 4», «imos 4 ás 21»: how many go, said with the going or the meal
+# «vamos a ir 6», «queremos ir 4 a <meal>», «el sábado <we go> 4», «imos 4 ás 21»: how many go, said with the going or the meal
 # (not «comemos 2 <things>»: a word other than people, a day or a time after the number)
-_WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|cenamos|cenaremos|comemos|comeremos|ceamos|cearemos|"
+_WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|"
+          r"(?:queremos|queriamos|quisieramos|quixeramos|podemos|podriamos|poderiamos|pensamos|iamos) (?:ir|venir|vir)|"
+          r"cenamos|cenaremos|comemos|comeremos|ceamos|cearemos|"
           r"xantamos|xantaremos|almorzamos|almorzaremos)")
 _PEOPLE_OR_NOTHING = (r"(?![ ,]+(?!(?:personas?|persoas?|pers|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con|pasado|hoy|"
                       r"hoxe|manana|mana|esta|este)\b)[a-z]{3,})")

@@ -75,8 +75,9 @@ def _tally(words: list[str], settled: bool = False, at_a_name: bool = False) -> 
     """detect_lang's evidence: the Galician words, the Spanish ones, and whether a word is Galician
     beyond a lone «o» (a Spanish word Galician speakers use too then counts for neither)."""
     plural_ions = not at_a_name or any(w in GL_ONLY or _GL_JOINED_RE.match(w) for w in words)
-    said_gl = [w for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w)
-                                                  or (plural_ions and _GL_PLURAL_ION_RE.match(w)))
+    of_the = [w for i, w in enumerate(words) if _of_the(words, i)]
+    said_gl = of_the + [w for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w)
+                                                           or (plural_ions and _GL_PLURAL_ION_RE.match(w)))
                and not (w == "o" and _or_before_a_count(words, i))
                and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS)
                and not (w == "e" and _spanish_and(words, i))]
@@ -85,7 +86,7 @@ def _tally(words: list[str], settled: bool = False, at_a_name: bool = False) -> 
     gl = 0 if settled and said_gl == ["e"] and _and_one_word(words) else len(said_gl)
     comes_next = _comes_next(words)
     gl += comes_next
-    galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
+    galician_word = comes_next > 0 or bool(of_the) or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
                                           or (plural_ions and _GL_PLURAL_ION_RE.match(w)) for w in words)   # not only «o»
     es = sum(1 for w in words if w in ES_ONLY and not (galician_word and w in _SAID_IN_GALICIAN_TOO))
     return gl, es, galician_word
@@ -105,14 +106,28 @@ _GL_PLURAL_ION_RE = re.compile(r"^\w{2,}[^t]ions$")      # not the English «-ti
 
 
 # Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»), and «es», the
-# Galician «eres» too («¿es unha máquina?»): no evidence of Spanish beside a Galician one
-_SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira vamos venga es".split())
+# Galician «eres» too («¿es unha máquina?»), «necesito» (Galician has «necesitar» beside «precisar»): no evidence of Spanish beside a Galician one
+_SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira vamos venga es necesito necesitamos".split())
 _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
                               "recomiendo viene va sale cuesta importa debo debemos ha han llego llega llegan "
                               "aviso digo escribo compre encargue deje reserve pedi lleve".split())
 
 
 _WHAT_COMES = frozenset("semana mes ano finde luns martes mercores xoves venres sabado domingo".split())
+
+
+def _of_the(words: list[str], i: int) -> bool:
+    """«a factura da reparación», «a hora das 10»: «da(s)» between two words is Galician «of the»; not the
+    Spanish «da» of giving («me da igual», «no da tiempo», «¿cuánto da?», «eso da igual»)."""
+    if words[i] not in ("da", "das") or not 0 < i < len(words) - 1:
+        return False
+    return words[i - 1] not in _BEFORE_GIVES and words[i + 1] not in _AFTER_GIVES
+
+
+_BEFORE_GIVES = frozenset("me te se le les lo la los las nos os no que quien eso esto ya nunca tambien solo "
+                          "cuanto cuanta cual si y o pero".split())
+_AFTER_GIVES = frozenset("igual lo la el los las le les un una unos unas uno a al de del para por con mas "
+                         "tiempo miedo pena gusto asco rabia verguenza igual bien mal".split())
 
 
 def _and_one_word(words: list[str]) -> bool:
@@ -149,9 +164,10 @@ _BEFORE_A_DATE = frozenset("para pra pa ata hasta desde dende de do e y ou ao me
 
 
 def _one_or_the_other(words: list[str]) -> bool:
-    """«iago o marta», «9 o 9:15»: two choices and a Spanish «o» between them, said alone."""
+    """«iago o marta», «9 o 9:15»: two choices and a Spanish «o» between them, said alone (not «para o
+    15», «ata o luns»: a day, the Galician way)."""
     return len(words) == 3 and words[1] == "o" and words[2] not in _DAY_WORDS \
-        and words[0] not in _VERBS_BEFORE_AN_ARTICLE \
+        and words[0] not in _VERBS_BEFORE_AN_ARTICLE and words[0] not in _BEFORE_A_DATE \
         and words[0] != "e"     # not «traballades o domingo», «<verb> o <thing>», «e o X?» (Galician «and the X?»)
 
 

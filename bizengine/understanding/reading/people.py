@@ -58,6 +58,7 @@ from bizengine.understanding.lexicon import (
     TAKEAWAY_RE,
     VISIT_SAID_RE,
 )
+from bizengine.understanding.party_of_tables import party_of_tables
 from bizengine.understanding.people_served import asked_again_for, people_served, sells_by_people, something_asked
 from bizengine.understanding.question_unmarked import asks_of_a_person_first
 from bizengine.understanding.reading.shared import (
@@ -312,6 +313,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     else:
         s.party = to_int(mended["n"]) if mended else \
             find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
+    if s.party is None and _books_tables(biz):
+        s.party = party_of_tables(s.norm or "")     # «mesa de 6», «2 mesas de 4»: the people they seat
     if s.party is None and (held_party or s.booking_kw):
         s.party = party_wished(s.norm or "")     # «mejor que sean 5 sobre las 20»
     if s.party is None and held_party:
