@@ -906,7 +906,7 @@ def _when_to_come_asked(c, s) -> bool:
         return False
     when_to_come.say_the_hours(c, order["ymd"])
     if c.state.get("awaiting") != "time":
-        reprompt(c)     # «¿Para cuántas raciones?» still open: asked again, the time comes after it
+        reprompt(c)     # the size question still open: asked again, the time comes after it
         return True
     c.note("time", True, "cuándo pasar, preguntado: el horario del día y la pregunta de la hora, otra vez")
     c.state["awaiting"] = None      # the question is no answer to the one asked (never the note)
