@@ -68,6 +68,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¡Muchas gracias, da gusto leerlo! Si necesitas algo más, aquí estoy.",
         "gl": "Moitas grazas, dá gusto lelo! Se precisas algo máis, aquí estou.",
     },
+    "visit_again": {"es": "¡Gracias por volver a contar con nosotros!", "gl": "Grazas por volver a contar connosco!"},
     "praise_mid": {"es": "¡Muchas gracias, da gusto leerlo!", "gl": "Moitas grazas, dá gusto lelo!"},
     # thanks mid-request: nothing is sent yet, and the question that follows says what is missing
     # «vale», «genial», «nada, era eso» with nothing asked: a plain acknowledgement
@@ -350,6 +351,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Anotado: fíxenllo chegar ao local. Responderanche aquí mesmo.",
     },
     # information
+    # «¿a qué hora puedo pasar?» to the time question, with a lead time that leaves the opening out
+    "ready_from": {"es": "Lo antes que lo tendremos listo ese día es a las {time}.",
+                   "gl": "O máis cedo que o teremos listo ese día é ás {time}."},
     "hours_today": {"es": "Hoy abrimos {ranges}.", "gl": "Hoxe abrimos {ranges}."},
     "hours_week": {"es": "Abrimos {parts}.", "gl": "Abrimos {parts}."},
     "hours_day": {"es": "El {day} abrimos {ranges}.", "gl": "O {day} abrimos {ranges}."},

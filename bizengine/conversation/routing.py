@@ -19,6 +19,7 @@ from bizengine.conversation import (
     beside_another_day,
     booking_input,
     booking_turns,
+    cancel_of_what,
     cart_answers,
     complaint_then_order,
     count_another_day,
@@ -54,6 +55,7 @@ from bizengine.conversation import (
     texts_first,
     trouble,
     when_refused,
+    when_to_come,
     who_does_it,
 )
 from bizengine.conversation import booking_form as booking
@@ -477,6 +479,7 @@ def cancel(c) -> None:
         c.say(c.t("cancel_unseen", phone=c.biz.phone))     # «cancela mi reserva del viernes», made elsewhere
     else:
         c.say(c.t("nothing_to_cancel"))
+        cancel_of_what.remember(c)      # «el pedido de ayer» next: one made before, to the phone
 
 
 def _orders_then_asks(c, s) -> bool:
@@ -893,15 +896,19 @@ def _free_times_asked(c, s) -> bool:
 
 
 def _when_to_come_asked(c, s) -> bool:
-    """«¿a qué hora puedo pasar?», «¿cuándo paso?» mid-order with a day and no time held: the time
-    question is the answer, asked again with that day's free times (never a person's). A pickup verb's
-    own «¿cuándo puedo recogerlo?» is answered with the day's hours (pickup_hours)."""
+    """«¿a qué hora puedo pasar?», «¿desde qué hora puedo recogerlo?» mid-order with a day and no time held:
+    that day's hours (and the first time it is ready, with a lead time), then the time question again with
+    the day's free times (never a person's)."""
     order = c.state["order"]
     if not (ordering.mid_flow(c) and order.get("ymd") and order.get("min") is None and s.question
-            and not (s.has_items or s.when.has_day or s.when.has_time) and c.state.get("awaiting") == "time"
-            and PICKUP_TIME_ASKED_RE.search(s.norm or "") and not pickup_hours.asks_when_to_pick_up(s)):
+            and not (s.has_items or s.when.has_day or s.when.has_time) and c.state.get("awaiting")
+            and (PICKUP_TIME_ASKED_RE.search(s.norm or "") or pickup_hours.asks_when_to_pick_up(s))):
         return False
-    c.note("time", True, "cuándo pasar, preguntado: la pregunta de la hora, otra vez")
+    when_to_come.say_the_hours(c, order["ymd"])
+    if c.state.get("awaiting") != "time":
+        reprompt(c)     # the size question still open: asked again, the time comes after it
+        return True
+    c.note("time", True, "cuándo pasar, preguntado: el horario del día y la pregunta de la hora, otra vez")
     c.state["awaiting"] = None      # the question is no answer to the one asked (never the note)
     c.state.pop("asked", None)      # asked back as the answer, not repeated: no «Para seguir necesito…»
     ordering.order_step(c, s)
@@ -1825,6 +1832,8 @@ def route(c, s) -> None:
         return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
     if complaint_then_order.complaint_with_booking(c, s, route):
         return      # «nos atendieron fatal, quiero reservar…»: sorry, the complaint noted, the booking taken
+    if cancel_of_what.names_the_earlier(c, s, ordering.mid_flow(c) or booking.mid_flow(c)):
+        return      # «a encarga de onte» after «Non hai nada en marcha que cancelar.»
     if s.earlier_told and not (s.complaint or s.changes_earlier or s.cancel) \
             and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         earlier_asked(c)

@@ -1470,7 +1470,7 @@ def without_agreement_tag(raw: str) -> str:
 PICKUP_TIME_ASKED_RE = folded_re(
     r"\b(?:a (?:que|q) hora|a partir de (?:que|q) hora|desde (?:que|q) hora|cuando|cando|(?:a )?que horas?) "
     r"(?:(?:me )?(?:lo|la|los|las|o|a|os|as) |mo |ma |cho |cha )?(?:(?:puedo|podo|podemos|podria|poderia|se puede|"
-    r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
+    r"se pode) (?:pasar|ir|venir|recolle|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou)(?: (?:a )?"
     r"(?:por|recoger|buscar|recoller))?\b)")     # «¿cuándo paso?», «¿a qué hora lo recojo?» end it too
 # «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»,
@@ -1499,6 +1499,11 @@ VISIT_SAID_RE = folded_re(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos
                     rf"(?:{_COME_VERBS})\b"
                     r"|^(?:(?:hola|ola|bueno|bo|pues|pois|vale|oye|oe),? )*(?:me |nos )?"
                     rf"(?:{_I_COME}|achegome|acercome)\b")
+# «queremos repetir», «quero volver», «gustaríanos repetir»: coming again after a visit told (a table, where
+# tables are booked and a day is said with it)
+COME_AGAIN_RE = folded_re(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos|quisiera|quixera|queria|quiero|quero|"
+                          r"queriamos|queremos|quisieramos|quixeramos|vamos a|imos|pensamos) "
+                          r"(?:repetir|volver|voltar|volver a venir|volver a vir)\b")
 # «a mirar los X», «a preguntar por unas Y»: the visit is for what is named after it (not «a informarme de…»)
 LOOKS_AT_NAMED_RE = folded_re(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)
