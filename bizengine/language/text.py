@@ -143,9 +143,14 @@ _LONG_WORD_RE = re.compile(r"\b[a-z]{4,}\b")
 
 
 def _number_respelt(m: re.Match) -> str:
+    return _word_respelt(m.group(0))
+
+
+@lru_cache(maxsize=4096)
+def _word_respelt(word: str) -> str:
     """«nuebe», «beinte», «kuatro»: a number word spelt by its sound, read as the number word; «kiero
-    sita», «acer», «kanto kusta»: a word of asking and booking spelt by its sound, read as that word."""
-    word = m.group(0)
+    sita», «acer», «kanto kusta»: a word of asking and booking spelt by its sound, read as that word.
+    Cached: every message respells the same few words, some of them several times."""
     if word in NUMBER_WORDS or word in _ASKED_WORDS:
         return word
     by_sound = _numbers_by_sound().get(_sounds_alike(word))     # «dudas» is no «dúas»: no d dropped here
