@@ -30,6 +30,7 @@ from bizengine.conversation import (
     info,
     kinds_asked,
     lead_answers,
+    not_sold_another_day,
     nothing_more,
     occasion_wished,
     one_by_one,
@@ -1993,6 +1994,8 @@ def route(c, s) -> None:
                 and not s.has_items:        # «vale esa, para el martes»: that size, and the day
             ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
             return
+        if not_sold_another_day.answered(c, s, reprompt):
+            return      # «6 Z para el martes», Z not sold: said so, the order's question again, its day kept
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
                 or count_another_day.asks_which(c, s) \
                 or _one_more_for_another_time(c, s) or _more_at_another_time(c, s) \
