@@ -150,17 +150,20 @@ def _ask_pick(c) -> None:
     clar = c.state["clarify"]
     entries = c.biz.catalog.get("ambiguous") or {}
     key = clar.get("key") or ""
+    # «vale ese para el lunes», «me lo llevo el jueves»: the day said in this message, said back with the question
+    ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
     question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
+    if ymd and _pointed_back(c, key) and question.endswith("?") and question.count("?") == 1:
+        question = say("asked_for_the_day", c.lang, question=question[:-1], day=clock.fmt_day(ymd, c.lang))
     if key == POINTED:      # «otro de esos» after two things: which, named
         names = [product_name(c.biz.products[pid], c.lang) for pid in clar["candidates"] if pid in c.biz.products]
-        # «vale ese para el lunes»: the day said in this message, said back with the question
-        ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
         listed = join_list(names, c.lang, "or")
         question = (say("ask_which_pointed_day", c.lang, names=listed, day=clock.fmt_day(ymd, c.lang)) if ymd
                     else say("ask_which_pointed", c.lang, names=listed))
     elif key and key not in entries:      # the customer's own noun for what the catalogue makes several of
-        question = _the_only_one(c, clar) or say("ask_which_named", c.lang,
-                                                 noun=as_said(key, c.signals.text if c.signals else "").lower())
+        noun = as_said(key, c.signals.text if c.signals else "").lower()
+        question = _the_only_one(c, clar) or (say("ask_which_named_day", c.lang, noun=noun, day=clock.fmt_day(ymd, c.lang))
+                                              if ymd else say("ask_which_named", c.lang, noun=noun))
     chips = []
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
@@ -170,6 +173,13 @@ def _ask_pick(c) -> None:
     if clar.get("doubted") or clar.get("loose"):
         chips.append(chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang)))
     ask(c, question, chips, "pick")
+
+
+def _pointed_back(c, key: str) -> bool:
+    """«me lo llevo el jueves», «uno para el jueves» after a list: the thing not named in the message (so
+    the question says the day back); «quiero una X para el sábado» names it and is asked as always."""
+    said = (c.signals.norm or "").split() if c.signals is not None else []
+    return key != POINTED and not any(w.startswith(key[:4]) for w in said)
 
 
 def _the_only_one(c, clar: dict) -> str | None:
