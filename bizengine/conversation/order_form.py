@@ -162,8 +162,9 @@ def _ask_pick(c) -> None:
                     else say("ask_which_pointed", c.lang, names=listed))
     elif key and key not in entries:      # the customer's own noun for what the catalogue makes several of
         noun = as_said(key, c.signals.text if c.signals else "").lower()
-        question = _the_only_one(c, clar) or (say("ask_which_named_day", c.lang, noun=noun, day=clock.fmt_day(ymd, c.lang))
-                                              if ymd else say("ask_which_named", c.lang, noun=noun))
+        asked = say("ask_which_named_day", c.lang, noun=noun, day=clock.fmt_day(ymd, c.lang)) if ymd \
+            else say("ask_which_named", c.lang, noun=noun)
+        question = _the_only_one(c, clar) or asked
     chips = []
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)

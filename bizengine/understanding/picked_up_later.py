@@ -42,9 +42,9 @@ _PICK_IT_UP_RE = re.compile(
     rf"|\b{_PRONOUN} {_GO} a (?:recoger|recojer|buscar|recoller|retirar)\b"     # «lo paso a recoger»
     rf"|\b{_GO} a por (?:{_THEM}|\d+|una|un|unha|dos|duas|tres|cuatro|catro|cinco|seis|media|medio)\b"
     #                                         «paso a por ella», «paso a por 6» (not «voy a por el coche»)
-    rf"|\b{_GO} por {_THEM}"
+    rf"|\b{_GO} por {_THEM}"                                      # «paso por ela»
     rf"|\b{_MAY} (?:{_GO_INF} a por {_THEM}|(?:{_GO_INF} (?:a )?)?{_TO_PICK_IT_UP}\b)"     # «¿puedo pasar a por él?»
-    rf"|\b{_PRONOUN} {_MAY} (?:{_GO_INF} a )?(?:recoger|recojer|buscar|recoller|retirar)\b"     # «¿lo puedo recoger?»                                      # «paso por ela»
+    rf"|\b{_PRONOUN} {_MAY} (?:{_GO_INF} a )?(?:recoger|recojer|buscar|recoller|retirar)\b"     # «¿lo puedo recoger?»
     r"|\b(?:gardas|gardades|guardas|guardais)(?:m[oa]s?|mel[oa]s?|nol[oa]s?)\b")     # «gárdasma»
 # «¿cuándo…?», «¿dónde…?», «¿hasta cuándo…?» opening the message or a clause of it; «¿a qué hora…?» anywhere:
 # asked about, not promised («la recojo el martes cuando deje la bici» promises)
