@@ -38,7 +38,7 @@ def read(c, s) -> SubjectAsked | None:
     if s.items.any or s.topics or c.state.get("awaiting") or c.state.get("intent") is not None \
             or s.when.has_time or (s.diet or {}).get("avoid") or (s.diet or {}).get("tags"):
         return None
-    norm = " ".join((s.norm or "").split())
+    norm = re.sub(r"\bacerca del\b", "acerca de el", " ".join((s.norm or "").split()))
     said = _ABOUT_RE.search(norm)
     if said is None:
         return None
