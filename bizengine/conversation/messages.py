@@ -919,7 +919,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "ask_which_named_day": {"es": "¿Qué {noun} quieres para el {day}?", "gl": "¿Que {noun} queres para o {day}?"},
     # the business's own «¿Qué X quieres?» with the day said in the same message: «… para el jueves 5?»
-    "asked_for_the_day": {"es": "{question} para el {day}?", "gl": "{question} para o {day}?"},
+    "asked_for_the_day": {"es": "¿{question} para el {day}?", "gl": "¿{question} para o {day}?"},
     "offer_the_only_one": {"es": "Solo tengo {name}, {price}. ¿Te vale?", "gl": "Só teño {name}, {price}. ¿Vale?"},
     # a kind not made of a product made in one kind only: that one offered, for the count said
     "offer_the_only_kind": {"es": "Solo tengo {name} ({price}). ¿Te apunto {count}?",

@@ -38,7 +38,7 @@ from bizengine.conversation.without_its_own import say_without_its_own
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.days import CANNOT
-from bizengine.language.text import as_said
+from bizengine.language.text import as_said, clean
 from bizengine.language.times import NOON
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.listed_by_trait import costing
@@ -154,7 +154,7 @@ def _ask_pick(c) -> None:
     ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
     question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
     if ymd and _pointed_back(c, key) and question.endswith("?") and question.count("?") == 1:
-        question = say("asked_for_the_day", c.lang, question=question[:-1], day=clock.fmt_day(ymd, c.lang))
+        question = say("asked_for_the_day", c.lang, question=question[:-1].lstrip("¿"), day=clock.fmt_day(ymd, c.lang))
     if key == POINTED:      # «otro de esos» after two things: which, named
         names = [product_name(c.biz.products[pid], c.lang) for pid in clar["candidates"] if pid in c.biz.products]
         listed = join_list(names, c.lang, "or")
@@ -178,9 +178,14 @@ def _ask_pick(c) -> None:
 
 def _pointed_back(c, key: str) -> bool:
     """«me lo llevo el jueves», «uno para el jueves» after a list: the thing not named in the message (so
-    the question says the day back); «quiero una X para el sábado» names it and is asked as always."""
-    said = (c.signals.norm or "").split() if c.signals is not None else []
-    return key != POINTED and not any(w.startswith(key[:4]) for w in said)
+    the question says the day back); «quiero una X para el sábado» (or an alias of X) names it and is asked
+    as always."""
+    if key == POINTED or c.signals is None:
+        return False
+    said = f" {c.signals.norm or ''} "
+    entry = (c.biz.catalog.get("ambiguous") or {}).get(key) or {}
+    names = [key, *entry.get("aliases", []), *(pick(entry.get("name"), lang) for lang in ("es", "gl"))]
+    return not any(f" {clean(n)}" in said for n in names if n)     # «panes», «arreglo floral»: named
 
 
 def _the_only_one(c, clar: dict) -> str | None:
