@@ -11,6 +11,7 @@ from dataclasses import replace
 from bizengine.business import availability, hours
 from bizengine.business.product_names import product_name
 from bizengine.conversation import (
+    about_a_subject,
     age_prices,
     another_booking,
     another_day_asked,
@@ -1936,6 +1937,8 @@ def route(c, s) -> None:
         return
     if something_for_an_event.wanted(c, s) and something_for_an_event.answer(c, s):
         return      # «algo para un cumpleaños»: the knowledge's word, else the popular things
+    if (subject := about_a_subject.read(c, s)) is not None and about_a_subject.answer(c, s, subject):
+        return      # «un <kind> sobre el Camino»: the things whose names or descriptions say it
     if take_away_refused.wanted(c, s):
         take_away_refused.answer(c, s)      # «paso a por él el viernes» after its price: no table
         return

@@ -34,7 +34,7 @@ entregades aceptades recomendas recomendades aconsellas aconsellades agarda agar
 levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co pra dunha dun nunha
 podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos deste desta destes destas
 dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
-algunha algunhas libraria coneces conheces
+algunha algunhas libraria coneces conheces ler recomendes aconselles
 primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
 """.split())
 ES_ONLY = frozenset("""
@@ -100,7 +100,10 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
                            r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
                            r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$"
                            # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
-                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$")
+                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$"
+                           # «recoméndasme», «aconsellasme», «dásme»: a «you» verb with its pronoun joined (Spanish
+                           # says «¿me recomiendas?»; not «entusiasme», «pasme»)
+                           r"|^(?!\w*iasme$)(?:\w{3,}[ae]|d[ae])s(?:me|nos|lle|llo|lla)$")
 # the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
 _GL_PLURAL_ION_RE = re.compile(r"^\w{2,}[^t]ions$")      # not the English «-tions» («instructions»)
 
@@ -2103,7 +2106,11 @@ TOPICS = (
                     # (not «¿qué X me recomiendas?», «¿qué me recomiendas para…?»: a kind or a need said)
                     r"^(?:y |e |pues |pois |oye |oe |hola |ola )?(?:que|ke|q) (?:me |nos )?(?:recomiendas|recomendais|"
                     r"recomienda|recomendas|recomendades|recomenda|aconsejas|aconsejais|aconsellas|aconsellades)"
-                    r"(?: (?:hoy|hoxe|tu|ti|usted|vosotros|vos))?$|"
+                    r"(?: (?:hoy|hoxe|tu|ti|usted|vosotros|vos))?(?: (?:para|pra|pa) [a-z]+(?:ar|er|ir))?$|"
+                    # «¿tienes algo que me recomiendes?», gl «algo que me recomendes?»
+                    r"^(?:(?:y|e|pues|pois|oye|oe|hola|ola|tienes|teneis|tes|tedes|hay|hai) )*(?:algo|alguna cosa|"
+                    r"algunha cousa) que (?:me|nos) (?:recomiendes|recomendeis|recomiende|recomendes|recomendedes|"
+                    r"recomende|aconsejes|aconsejeis|aconselles|aconselledes)(?: (?:para|pra|pa) [a-z]+(?:ar|er|ir))?$|"
                     # «¿me recomiendas algo?», «recoméndasme algo para <verb>?»: nothing asked but advice (not
                     # «algo para <a need named>»: «algo para la tos», «algo para 10»)
                     r"^(?:y |e |pues |pois |oye |oe |hola |ola )?(?:(?:me|nos) )?(?:(?:puedes|podrias|podeis|podriais|"
