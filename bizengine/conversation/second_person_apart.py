@@ -1,4 +1,4 @@
-"""«<service> el martes y otro para mi hijo», «dos <service>s, para mí y mi hijo», «un <group word> para min
+"""«<service> el martes y otro para mi hijo», «dos <service>s, para mí y mi hijo», «un <service> para min
 e outro para o meu fillo»: two people in the first message where an appointment is for one person. The
 writer's appointment is taken here, and the other person's is said to go in an appointment of its own
 right after; once this one is sent, a button starts it (its service and day written for the customer).
@@ -7,8 +7,9 @@ Three or more people, or each at a time of their own, still go to a person (`boo
 Whose service is whose: one the customer named by its name is the writer's; the other person's is the
 same when it was counted twice («dos <service>s»), else the one the dataset's hint for that person points
 to (`ambiguous.<group>.hints`, as stop 61's «y otro para mi hijo» reads it), else the same again. A
-service only a hint chose («<group word> para mí y para mi hija») is the other person's, and the writer is
-asked which one of the group is theirs."""
+service only a hint chose («<group word> para mí y para mi hija»), both «a la vez», or the other person's
+named before the writer's own («<service> para mi hijo y <service> para mí»): a person sorts it out, as
+before."""
 from __future__ import annotations
 
 import re
@@ -17,7 +18,7 @@ from dataclasses import asdict, dataclass
 from bizengine.business.product_names import product_name
 from bizengine.conversation.booking_draft import is_staff, services_per_person
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.messages import pick, say, yours
+from bizengine.conversation.messages import say, yours
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.details import other_person_named
@@ -26,6 +27,11 @@ from bizengine.understanding.items import hinted, named_by_name
 # «y otro para mi hijo»: one more of the kind, whichever of it suits that person (not «dos <service>s»)
 _ANOTHER_RE = re.compile(r"\b(?:otro|otra|outro|outra)\b")
 NEXT = "next_person"       # the draft's key for the other person's appointment, offered once this is sent
+# «a la vez», «a la misma hora», «á vez», «ao mesmo tempo»: both at one time, which one after the other is not
+_AT_ONCE_RE = re.compile(r"\b(?:a la vez|a la misma hora|al mismo tiempo|a vez|a mesma hora|ao mesmo tempo|"
+                         r"juntos|juntas|xuntos|xuntas)\b")
+# «para mí», «pra min»: the writer's own (never «para mi hijo»: the next word is checked apart)
+_WRITER_RE = re.compile(r"\b(?:para|pa|pra|por) (?:mi|min)\b")
 
 
 @dataclass(frozen=True)
@@ -44,16 +50,16 @@ def takes_the_first(c, b: dict) -> bool:
     whom = other_person_named(clean(text))
     services = list(dict.fromkeys(b.get("services") or []))
     if int(b.get("people") or 1) != 2 or b.get("own_times") or not whom or len(services) != 1 \
-            or not is_staff(c.biz) or not services_per_person(c.biz):
+            or not is_staff(c.biz) or not services_per_person(c.biz) or _AT_ONCE_RE.search(clean(text)) \
+            or _other_said_first(clean(text), whom):
         return False
     held = services[0]
     named = held in {sid for said in c.said for sid in named_by_name(c.biz, said)}
+    if not named:       # only a hint's guess («un <group word> para mí y otro para mi hija»): which is whose,
+        return False    # and an age told next («la niña tiene 8»), are a person's to sort out, as before
     theirs = _their_service(c, held, whom, named)
     b[NEXT] = asdict(NextPerson(as_said(whom, text), theirs, b.get("ymd")))
     b["people"] = 1
-    if not named:       # a hint's guess: the other person's; the writer's of that group is asked
-        b["services"] = []
-        b["service_choices"], b["service_question"] = _group_of(c, held)
     c.note("party", True, f"dos personas: la cita del cliente ahora, la de {whom} ({theirs}) después")
     c.say(say("bk_second_apart", c.lang, whom=yours(b[NEXT]["whom"])))
     return True
@@ -73,6 +79,15 @@ def offer_after_sent(c, draft: dict) -> None:
     c.say(say("bk_second_next", c.lang, whom=yours(nxt.whom), service=name), meta(chips=[chip_text(label, words)]))
 
 
+def _other_said_first(norm: str, whom: str) -> bool:
+    """«<service> para mi hijo y <service> para mí»: the other person before the writer's «para mí», so
+    the service named first is theirs, not the writer's: whose is which is for a person to sort out."""
+    at = norm.find(whom)
+    noun = whom.split()[-1]
+    mine = [m.start() for m in _WRITER_RE.finditer(norm) if not norm[m.end():].lstrip().startswith(noun)]
+    return at >= 0 and bool(mine) and all(start > at for start in mine)
+
+
 def _their_service(c, held: str, whom: str, named: bool) -> str:
     """The other person's service: the same counted twice, else the hint's for them, else the same."""
     twice = not _ANOTHER_RE.search(clean(" ".join(c.said))) and any(
@@ -84,11 +99,3 @@ def _their_service(c, held: str, whom: str, named: bool) -> str:
         if held in (entry.get("candidates") or ()) and (chosen := hinted(c.biz, group, ["para", *sing])):
             return chosen
     return held
-
-
-def _group_of(c, sid: str) -> tuple[list[str], str | None]:
-    """The services of the dataset's group holding `sid`, and its question (just `sid` when none does)."""
-    for entry in (c.biz.catalog.get("ambiguous") or {}).values():
-        if sid in (entry.get("candidates") or ()):
-            return list(entry["candidates"]), pick(entry.get("question"), c.lang) or None
-    return [sid], None
