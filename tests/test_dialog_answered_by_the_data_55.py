@@ -122,7 +122,7 @@ def test_and_a_thing_not_a_category_is_not_a_list():
     ("taller", "la cubierta que medida es?", ["Cubierta urbana: 700x32, antipinchazos.", "Cubierta urbana: 29,00 €."]),
     ("taller", "que medida tiene la cubierta", ["Cubierta urbana: 700x32, antipinchazos.",
                                                "Cubierta urbana: 29,00 €."]),
-    ("taller", "a cuberta que medida ten?", ["Cubierta urbana: 700x32, antifurados.", "Cubierta urbana: 29,00 €."]),
+    ("taller", "a cuberta que medida ten?", ["Cuberta urbana: 700x32, antifurados.", "Cuberta urbana: 29,00 €."]),
     ("restaurante", "el pulpo con que va?", ["Pulpo á feira: Con cachelos, aceite de oliva y pimentón de la Vera.",
                                              "Pulpo á feira: 16,50 €."]),
     ("restaurante", "¿con qué viene el pulpo?", ["Pulpo á feira: Con cachelos", "Pulpo á feira: 16,50 €."]),

@@ -33,7 +33,7 @@ def _all_text(turn) -> str:
     ("taller", "tienes cadenas de 9 velocidades? quiero 1 para el viernes", "1 × Cadena de 9 velocidades"),
     ("taller", "tienes cadenas de 9 velocidades? quiero una para el viernes", "1 × Cadena de 9 velocidades"),
     ("taller", "teneis cadenas de 9 velocidade? kiero una pal viernes", "1 × Cadena de 9 velocidades"),
-    ("taller", "tes cadeas de 9 velocidades? quero unha para o venres", "1 × Cadena de 9 velocidades"),
+    ("taller", "tes cadeas de 9 velocidades? quero unha para o venres", "1 × Cadea de 9 velocidades"),
     ("taller", "tienes cadenas de 9 velocidades? quiero 2 para el viernes", "2 × Cadena de 9 velocidades"),
     ("libreria", "tienes marcapaginas? quiero 1 para el lunes", "1 × Marcapáginas de madera"),
 ])

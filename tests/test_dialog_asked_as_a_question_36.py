@@ -14,8 +14,8 @@ from tests.conversation import chat
     ("taller", "revision el viernes?", "Apunto: revisión completa el viernes 6 de noviembre"),
     ("taller", "frenos el sabado?", "Apunto: ajuste de frenos el sábado 7 de noviembre"),
     ("taller", "el cambio no entra bien, el miercoles?", "Apunto: ajuste de cambio el miércoles 4 de noviembre"),
-    ("taller", "o cambio non entra ben, podo levala o mércores?", "Apunto: ajuste de cambio o mércores 4 de novembro"),
-    ("taller", "a miña bici perde aire, podo levala o martes pola mañá?", "Apunto: reparar pinchazo o martes"),
+    ("taller", "o cambio non entra ben, podo levala o mércores?", "Apunto: axuste do cambio o mércores 4 de novembro"),
+    ("taller", "a miña bici perde aire, podo levala o martes pola mañá?", "Apunto: reparar furado o martes"),
 ])
 def test_a_request_asked_as_a_question(slug, said, start):
     t = chat(slug).say(said)
@@ -32,7 +32,7 @@ def test_a_real_question_is_answered(slug, said):
 @pytest.mark.parametrize("problem, then, start", [
     ("se me pincho la rueda", "el martes por la mañana", "Apunto: reparar pinchazo el martes 3 de noviembre"),
     ("se me pincho la rueda", "mañana no, el lunes a las 11", "Apunto: reparar pinchazo el lunes 2 de noviembre"),
-    ("os freos non van", "o luns pola tarde", "Apunto: ajuste de frenos o luns 2 de novembro"),
+    ("os freos non van", "o luns pola tarde", "Apunto: axuste de freos o luns 2 de novembro"),
     ("se me pincho la rueda", "el martes?", "Apunto: reparar pinchazo el martes 3 de noviembre"),
 ])
 def test_a_day_after_the_service_offered(problem, then, start):

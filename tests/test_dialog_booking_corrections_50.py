@@ -54,7 +54,7 @@ def test_another_day_at_the_same_time_at_the_salon():
 def test_another_day_at_the_same_time_taken_offers_that_days_nearest():
     c = _at_the_summary("taller", "centrar a roda o xoves ás 18:30", "gl")
     t = c.say("mellor o venres á mesma hora")
-    assert t.text == ("Apunto: centrado de rueda o venres 6 de novembro. Total 20,00 €; dura uns 40 minutos. "
+    assert t.text == ("Apunto: centrado de roda o venres 6 de novembro. Total 20,00 €; dura uns 40 minutos. "
                       "Ás 18:30 non me queda oco. As horas libres máis próximas son 17:45, 18:00 ou 18:15. "
                       "¿Cal che vai ben?")
     assert t.chip_labels == ["17:45", "18:00", "18:15"]
@@ -97,7 +97,7 @@ def test_as_it_was_keeps_the_pickup_on_its_day():
 BRAKES = "quiero llevar la bici el martes a las 10 para ajustar frenos"
 BRAKES_GL = "quero levar a bici o martes ás 10 para axustar os freos"
 PUNCTURE = "reparar pinchazo el martes 3 de noviembre a las 10:00. Total 12,00 €; dura unos 20 minutos."
-PUNCTURE_GL = "reparar pinchazo o martes 3 de novembro ás 10:00. Total 12,00 €; dura uns 20 minutos."
+PUNCTURE_GL = "reparar furado o martes 3 de novembro ás 10:00. Total 12,00 €; dura uns 20 minutos."
 
 
 @pytest.mark.parametrize("first, said, reply", [

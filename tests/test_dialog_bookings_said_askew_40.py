@@ -15,7 +15,7 @@ from tests.conversation import chat
     ("restaurante", "podedes o sabado ás 21 para 4?", "Apunto: reserva para 4 persoas o sábado 7 de novembro ás 21:00."),
     ("taller", "tengo la rueda pinchada, me la mirais el martes a las 11?",
      "Apunto: reparar pinchazo el martes 3 de noviembre a las 11:00."),
-    ("taller", "teño a roda furada, podedes o martes ás 11?", "Apunto: reparar pinchazo o martes 3 de novembro ás 11:00."),
+    ("taller", "teño a roda furada, podedes o martes ás 11?", "Apunto: reparar furado o martes 3 de novembro ás 11:00."),
     ("taller", "los frenos no van, podeis el martes?", "Apunto: ajuste de frenos el martes 3 de noviembre."),
 ])
 def test_a_booking_asked_as_can_you_then(slug, first, said):

@@ -77,10 +77,10 @@ def test_both_services_priced_then_a_day_hold_no_two_o_clock(asked, then, said):
      "Apunto: reparar pinchazo y centrado de rueda el martes 3 de noviembre. Total 32,00 €",
      "¿A qué hora te va bien el martes 3 de noviembre?"),
     (("canto custa o pinchazo e o centrado?",), "vale, as dúas o martes",
-     "Apunto: reparar pinchazo e centrado de rueda o martes 3 de novembro. Total 32,00 €",
+     "Apunto: reparar furado e centrado de roda o martes 3 de novembro. Total 32,00 €",
      "¿A que hora che vai ben o martes 3 de novembro?"),
     (("canto custa a revisión?", "e o axuste de freos?"), "vale, as dúas o mércores",
-     "Apunto: revisión completa e ajuste de frenos o mércores 4 de novembro. Total 53,00 €",
+     "Apunto: revisión completa e axuste de freos o mércores 4 de novembro. Total 53,00 €",
      "¿A que hora che vai ben o mércores 4 de novembro?"),
     (("cuanto cuesta la revision?", "y el ajuste de frenos?"), "pues las dos el miercoles",
      "Apunto: revisión completa y ajuste de frenos el miércoles 4 de noviembre. Total 53,00 €",
@@ -142,9 +142,9 @@ def test_the_next_weekday_said_takes_them_on_it(asked, then, said):
     (("cuanto cuesta la revision?", "y el ajuste de frenos?"), "las dos el miércoles hacia las 5",
      "Apunto: revisión completa y ajuste de frenos el miércoles 4 de noviembre. Total 53,00 €"),
     (("canto custa a revisión?", "e o axuste de freos?"), "pois as dúas cousas o mércores sobre as 5",
-     "Apunto: revisión completa e ajuste de frenos o mércores 4 de novembro. Total 53,00 €"),
+     "Apunto: revisión completa e axuste de freos o mércores 4 de novembro. Total 53,00 €"),
     (("canto custa a revisión?", "e o axuste de freos?"), "vale as duas cousas o mercores cara ás 5",
-     "Apunto: revisión completa e ajuste de frenos o mércores 4 de novembro. Total 53,00 €"),
+     "Apunto: revisión completa e axuste de freos o mércores 4 de novembro. Total 53,00 €"),
 ])
 def test_both_things_about_a_time_keep_that_time(asked, then, said):
     c = _said("taller", *asked)

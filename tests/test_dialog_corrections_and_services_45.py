@@ -264,10 +264,10 @@ def test_a_persons_trade_said_is_that_person(said, reply):
 @pytest.mark.parametrize("said, service", [
     ("la rueda de atras esta torcida", "Centrado de rueda"),
     ("la rueda de atrás está torcida", "Centrado de rueda"),
-    ("a roda de atrás está torcida", "Centrado de rueda"),
+    ("a roda de atrás está torcida", "Centrado de roda"),
     ("tengo un radio roto", "Centrado de rueda"),
     ("se me rompio un radio", "Centrado de rueda"),
-    ("rompeuseme un raio", "Centrado de rueda"),
+    ("rompeuseme un raio", "Centrado de roda"),
     ("la rueda de delante hace ruido", "Revisión completa"),
     ("hace ruido la rueda al frenar", "Ajuste de frenos"),
 ])

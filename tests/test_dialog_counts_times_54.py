@@ -174,8 +174,8 @@ def test_a_time_of_a_product_ready_today_is_kept():
     ("una cubierta de dos unidades", "Apunto: 2 × Cubierta urbana. Total 58,00 €."),
     ("cubierta de 2 uds", "Apunto: 2 × Cubierta urbana. Total 58,00 €."),
     ("2 unidades de cubierta", "Apunto: 2 × Cubierta urbana. Total 58,00 €."),
-    ("unha cuberta de 2 unidades", "Apunto: 2 × Cubierta urbana. Total 58,00 €."),
-    ("quero unha cuberta de dúas unidades", "Apunto: 2 × Cubierta urbana. Total 58,00 €."),
+    ("unha cuberta de 2 unidades", "Apunto: 2 × Cuberta urbana. Total 58,00 €."),
+    ("quero unha cuberta de dúas unidades", "Apunto: 2 × Cuberta urbana. Total 58,00 €."),
 ])
 def test_a_count_in_units_after_the_product_is_its_count(said, booked):
     c = chat("taller")

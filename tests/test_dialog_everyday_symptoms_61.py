@@ -8,7 +8,7 @@ import pytest
 from tests.conversation import chat
 
 GEARS = "Por lo que cuentas, encaja Ajuste de cambio (18,00 €, unos 30 minutos). ¿Quieres cita?"
-GEARS_GL = "Polo que contas, encaixa Ajuste de cambio (18,00 €, uns 30 minutos). ¿Queres cita?"
+GEARS_GL = "Polo que contas, encaixa Axuste do cambio (18,00 €, uns 30 minutos). ¿Queres cita?"
 
 
 @pytest.mark.parametrize("said, offer", [
@@ -74,7 +74,8 @@ def test_the_ends_trimmed_with_a_day_book_it(said, first):
     t = chat("peluqueria").say(said)
     assert t.texts[0] == first
     assert t.texts[-1] in ("¿Qué servicio quieres?", "¿Que servizo queres?",
-                           "¿Qué corte quieres: de mujer, de hombre o infantil?")
+                           "¿Qué corte quieres: de mujer, de hombre o infantil?",
+                           "¿Que corte queres: de muller, de home ou infantil?")
 
 
 @pytest.mark.parametrize("said", ["¿se puede arreglar el pelo sin cita?", "arreglar las puntas cuesta mucho?"])

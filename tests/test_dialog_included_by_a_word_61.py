@@ -22,9 +22,9 @@ HELD = "Apunto: revisión completa el martes 3 de noviembre. Total 35,00 €; du
 NOT_INCLUDED = ("Revisión completa: Ajuste de frenos y cambio, engrase y revisión de ruedas. "
                 "No incluye reparar pinchazo.")
 NOT_INCLUDED_GL = ("Revisión completa: Axuste de freos e cambio, engraxe e revisión de rodas. "
-                   "Non inclúe reparar pinchazo.")
+                   "Non inclúe reparar furado.")
 OFFER = "¿Te apunto también reparar pinchazo (12,00 €)?"
-OFFER_GL = "¿Apúntoche tamén reparar pinchazo (12,00 €)?"
+OFFER_GL = "¿Apúntoche tamén reparar furado (12,00 €)?"
 DESCRIBED = ("Revisión completa: Ajuste de frenos y cambio, engrase y revisión de ruedas. "
              "Revisión completa dura unos 60 minutos.")
 
@@ -50,7 +50,7 @@ def _said(slug, *texts):
 def test_a_service_the_held_one_does_not_list_is_not_included_and_offered(first, asked, answer):
     c, t = _said(WORKSHOP, first, asked)
     assert t.texts == answer
-    assert t.chip_labels[0] == "Reparar pinchazo · 12,00 €"
+    assert t.chip_labels[0] == ("Reparar furado · 12,00 €" if answer[1] == OFFER_GL else "Reparar pinchazo · 12,00 €")
     assert c.state["booking"]["services"] == ["revision"]
 
 

@@ -50,7 +50,7 @@ FRIDAY = "2026-11-06"
     ("taller", "2 cámaras", "no, una cubierta y dos cámaras",
      "Apunto: 2 × Cámara 700x28 y 1 × Cubierta urbana. Total 43,00 €.", {CAMARA: 2, CUBIERTA: 1}),
     ("taller", "quero 2 camaras", "non, unha cuberta e unha camara",
-     "Apunto: 1 × Cámara 700x28 e 1 × Cubierta urbana. Total 36,00 €.", {CAMARA: 1, CUBIERTA: 1}),
+     "Apunto: 1 × Cámara 700x28 e 1 × Cuberta urbana. Total 36,00 €.", {CAMARA: 1, CUBIERTA: 1}),
     ("", "4 croissants", "no, una napolitana y 3 croissants",
      f"Apunto: 3 × {CRO} y 1 × {NAPO}. Total 7,40 €.", {CROISSANT: 3, NAPOLITANA: 1}),
     ("", "4 croissants", "no, una napolitana y 3 cruasanes",

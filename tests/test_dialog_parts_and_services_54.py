@@ -100,8 +100,8 @@ def test_one_fitting_any_shape_is_the_appointment_with_the_part(said, part, when
      "reparar pinchazo el martes 3 de noviembre a las 10:00. Total 12,00 €"),
     ("cambiadme la camara el lunes", "Cámara 700x28: entra en el precio de Reparar pinchazo.",
      "reparar pinchazo el lunes 2 de noviembre. Total 12,00 €"),
-    ("cambiar a camara o martes ás 10", "Cámara 700x28: entra no prezo de Reparar pinchazo.",
-     "reparar pinchazo o martes 3 de novembro ás 10:00. Total 12,00 €"),
+    ("cambiar a camara o martes ás 10", "Cámara 700x28: entra no prezo de Reparar furado.",
+     "reparar furado o martes 3 de novembro ás 10:00. Total 12,00 €"),
 ])
 def test_a_part_one_service_includes_books_that_service(said, text, when):
     c = chat("taller")
@@ -189,7 +189,7 @@ def test_things_added_to_a_booking_are_in_its_recap(first, then, recap):
     ("la rueda esta torcida y ademas pierde aire",
      "encajan Centrado de rueda (20,00 €, unos 40 minutos) y Reparar pinchazo (12,00 €, unos 20 minutos)"),
     ("os freos non frean e a cadea sáese",
-     "encaixan Ajuste de frenos (18,00 €, uns 30 minutos) e Ajuste de cambio (18,00 €, uns 30 minutos)"),
+     "encaixan Axuste de freos (18,00 €, uns 30 minutos) e Axuste do cambio (18,00 €, uns 30 minutos)"),
 ])
 def test_two_problems_offer_both_services(told, offered):
     c = chat("taller")
@@ -206,7 +206,7 @@ def test_two_problems_offer_both_services(told, offered):
     ("la rueda esta torcida y ademas pierde aire", ["vale, el jueves a las 11"], ["centrado", "pinchazo"],
      "centrado de rueda y reparar pinchazo el jueves 5 de noviembre. Total 32,00 €"),
     ("os freos non frean e a cadea sáese", ["si, o martes as 10"], ["frenos", "cambio"],
-     "ajuste de frenos e ajuste de cambio o martes 3 de novembro ás 10:00. Total 36,00 €"),
+     "axuste de freos e axuste do cambio o martes 3 de novembro ás 10:00. Total 36,00 €"),
 ])
 def test_two_problems_both_booked_when_the_day_comes_later(told, answers, services, booked):
     c = chat("taller")

@@ -8,8 +8,8 @@ from tests.conversation import chat
 @pytest.mark.parametrize("text, said", [
     ("el cambio no entra bien, cuanto cuesta?", "Ajuste de cambio: 18,00 €."),
     ("las marchas no entran, ¿qué precio tiene?", "Ajuste de cambio: 18,00 €."),
-    ("o cambio non entra ben, canto custa arranxalo?", "Ajuste de cambio: 18,00 €."),
-    ("canto custa centrar unha roda?", "Centrado de rueda: 20,00 €."),
+    ("o cambio non entra ben, canto custa arranxalo?", "Axuste do cambio: 18,00 €."),
+    ("canto custa centrar unha roda?", "Centrado de roda: 20,00 €."),
 ])
 def test_the_price_of_what_mends_it(text, said):
     assert chat("taller").say(text).texts[0] == said

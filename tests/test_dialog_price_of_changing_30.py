@@ -11,7 +11,7 @@ from tests.conversation import chat
     ("¿cuánto cuesta cambiar una cubierta?", "Cubierta urbana: 29,00 €."),
     ("cuanto cuesta cambiar la cubierta", "Cubierta urbana: 29,00 €."),
     ("¿cuánto me cobráis por cambiar la cubierta?", "Cubierta urbana: 29,00 €."),
-    ("canto custa cambiar a cubierta?", "Cubierta urbana: 29,00 €."),
+    ("canto custa cambiar a cubierta?", "Cuberta urbana: 29,00 €."),
     ("¿qué precio tiene cambiar la cámara?", "Cámara 700x28: 7,00 €."),
 ])
 def test_the_price_of_changing_a_part_is_the_parts(said, expected):

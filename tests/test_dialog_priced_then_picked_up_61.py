@@ -44,7 +44,7 @@ PICKED_UP = [
     ("floristeria", "canto custa a orquídea?", "recóllola o martes ás 11", "Orquídea", 1, "martes 3 de novembro",
      "11:00"),
     ("", "canto vale a bica?", "gárdasma para o martes ás 11?", "Bica gallega", 1, "martes 3 de novembro", "11:00"),
-    ("taller", "canto vale a luz?", "vou buscala o luns ás 12", "Luz delantera LED", 1, "luns 2 de novembro",
+    ("taller", "canto vale a luz?", "vou buscala o luns ás 12", "Luz dianteira LED", 1, "luns 2 de novembro",
      "12:00"),
     ("libreria", "canto custa follas novas?", "recólloo o luns ás 11", "Follas novas", 1, "luns 2 de novembro",
      "11:00"),

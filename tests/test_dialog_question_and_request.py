@@ -80,7 +80,7 @@ def test_tenedes_is_tedes(slug, text, said):
 
 @pytest.mark.parametrize("slug, text, said", [
     ("taller", "podeis arreglar un pinchazo el martes por la mañana?", "Apunto: reparar pinchazo el martes 3 de noviembre."),
-    ("taller", "teño un furado, podedes arranxalo o martes?", "Apunto: reparar pinchazo o martes 3 de novembro."),
+    ("taller", "teño un furado, podedes arranxalo o martes?", "Apunto: reparar furado o martes 3 de novembro."),
     ("taller", "¿podéis mirar los frenos el jueves?", "Apunto: ajuste de frenos el jueves 5 de noviembre."),
     ("", "¿podéis hacer una tarta de queso para el sábado?", "Apunto: 1 × Tarta de queso. Total 22,00 €."),
     ("", "podedes facer unha bica pro martes?", "Apunto: 1 × Bica gallega. Total 9,00 €."),

@@ -95,7 +95,7 @@ def test_a_booking_asked_for_is_still_booked(said, party, when):
      "«¿Cuanto me cobrais por cambiarla?»"),
     ("¿cuánto cuesta la cadena? ¿y cuánto cuesta cambiarla?", "Cadena de 9 velocidades: 24,00 €.",
      "«¿Cuánto cuesta cambiarla?»"),
-    ("canto custa a cadea e canto custa cambiala?", "Cadena de 9 velocidades: 24,00 €.",
+    ("canto custa a cadea e canto custa cambiala?", "Cadea de 9 velocidades: 24,00 €.",
      "«¿Canto custa cambiala?»"),
 ])
 def test_the_part_priced_and_changing_it_handed_once(said, price, asked):

@@ -16,6 +16,7 @@
 import pytest
 
 from tests.conversation import chat, chat_with_knowledge
+from tests.workshop_names import named_in
 
 HANDED_ES = "Le paso tu pregunta a una persona"
 HANDED_GL = "Paso a túa pregunta a unha persoa"
@@ -37,7 +38,7 @@ def _handed_once(t) -> int:
 ])
 def test_the_part_price_said_and_the_fitting_handed_once(said, asked):
     t = chat("taller").say(said)
-    assert t.texts[0] == "Cubierta urbana: 29,00 €."
+    assert t.texts[0] == named_in("Cubierta urbana: 29,00 €.", "canto" in said)
     assert asked in t.texts[1]
     assert _handed_once(t) == 1
     assert t.request is not None and t.request["status"] == "pending"
@@ -46,7 +47,7 @@ def test_the_part_price_said_and_the_fitting_handed_once(said, asked):
 @pytest.mark.parametrize("said, first, second", [
     ("¿cuánto cuesta una cadena y cuánto cuesta ajustar los frenos?", "Cadena de 9 velocidades: 24,00 €.",
      "Ajuste de frenos: 18,00 €."),
-    ("canto custa unha cámara e canto custa a luz?", "Cámara 700x28: 7,00 €.", "Luz delantera LED: 19,00 €."),
+    ("canto custa unha cámara e canto custa a luz?", "Cámara 700x28: 7,00 €.", "Luz dianteira LED: 19,00 €."),
 ])
 def test_two_prices_under_one_question_mark(said, first, second):
     t = chat("taller").say(said)

@@ -144,7 +144,7 @@ def test_the_detail_and_the_total_helpers():
     ("cuanto cuesta arreglar un pinchazo?", "la camara va incluida?",
      "Cámara 700x28: entra en el precio de Reparar pinchazo."),
     ("¿cuánto cuesta el pinchazo?", "¿incluye la cámara?", "Cámara 700x28: entra en el precio de Reparar pinchazo."),
-    ("canto custa arranxar un furado?", "a camara vai incluida?", "Cámara 700x28: entra no prezo de Reparar pinchazo."),
+    ("canto custa arranxar un furado?", "a camara vai incluida?", "Cámara 700x28: entra no prezo de Reparar furado."),
 ])
 def test_an_included_part_has_no_participle_to_agree(first, asked, said):
     c = chat("taller")

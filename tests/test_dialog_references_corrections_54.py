@@ -21,6 +21,7 @@ no lo apunto.») and «no la quiero» to it (the offer declined, not a cancel)."
 import pytest
 
 from tests.conversation import chat
+from tests.workshop_names import named_in
 
 
 def _lines(c) -> list[tuple[str, int]]:
@@ -242,35 +243,38 @@ def test_another_of_each_with_and_before_it(first, said, n, text):
      "¿Qué día lo recoges?"),
     ("una cubierta de montaña", "prefiero una cadena", "Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.",
      "¿Qué día lo recoges?"),
-    ("unha cuberta de montaña", "mellor unha cadea", "Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.",
+    ("unha cuberta de montaña", "mellor unha cadea", "Apunto: 1 × Cadea de 9 velocidades. Total 24,00 €.",
      "¿Que día o recolles?"),
-    ("unha cuberta de montaña", "non, unha cadea", "Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.",
+    ("unha cuberta de montaña", "non, unha cadea", "Apunto: 1 × Cadea de 9 velocidades. Total 24,00 €.",
      "¿Que día o recolles?"),
 ])
 def test_a_thing_named_instead_drops_the_offer(first, said, text, day_asked):
     c = chat("taller")
     t = c.say(first)
-    assert "Cubierta urbana" in t.text and "29,00 €" in t.text
+    gl = first.startswith("unha")
+    assert named_in("Cubierta urbana", gl) in t.text and "29,00 €" in t.text
     t = c.say(said)
     assert _lines(c) == [("cadena", 1)]
     assert text in t.text
-    assert "Cubierta urbana" not in t.text and "Cubierta urbana · 29,00 €" not in t.chip_labels
+    assert named_in("Cubierta urbana", gl) not in t.text
+    assert named_in("Cubierta urbana · 29,00 €", gl) not in t.chip_labels
     assert day_asked in t.text
 
 
 @pytest.mark.parametrize("first, said, offer", [
     ("una cubierta de montaña", "y una cadena",
      "Solo tengo Cubierta urbana (700x32, antipinchazos), 29,00 €. ¿Te vale?"),
-    ("unha cuberta de montaña", "e unha cadea", "Só teño Cubierta urbana (700x32, antifurados), 29,00 €. ¿Vale?"),
+    ("unha cuberta de montaña", "e unha cadea", "Só teño Cuberta urbana (700x32, antifurados), 29,00 €. ¿Vale?"),
 ])
 def test_a_thing_named_beside_keeps_the_offer(first, said, offer):
     c = chat("taller")
     c.say(first)
     t = c.say(said)
+    gl = first.startswith("unha")
     assert _lines(c) == [("cadena", 1)]
-    assert "Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €." in t.text
+    assert named_in("Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.", gl) in t.text
     assert offer in t.text
-    assert t.chip_labels == ["Cubierta urbana · 29,00 €"]
+    assert t.chip_labels == [named_in("Cubierta urbana · 29,00 €", gl)]
 
 
 @pytest.mark.parametrize("said", ["no", "no la quiero"])

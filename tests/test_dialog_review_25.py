@@ -326,7 +326,7 @@ def test_a_weekday_and_its_number_asked_about_is_that_day(slug, text, said):
 @pytest.mark.parametrize("slug, text, said", [
     ("taller", "los frenos van mal, puedo pasar el lunes que viene por la tarde?", "Apunto: ajuste de frenos el lunes 2"),
     ("peluqueria", "puedo pasarme el jueves a cortarme el pelo?", "Apunto: cita el jueves 5 de noviembre."),
-    ("taller", "podo levar a bici o xoves ás dez para un furado?", "Apunto: reparar pinchazo o xoves 5 de novembro ás 10:00."),
+    ("taller", "podo levar a bici o xoves ás dez para un furado?", "Apunto: reparar furado o xoves 5 de novembro ás 10:00."),
     ("restaurante", "¿podemos ir el sábado a las 14?", "Apunto: reserva el sábado 7 de noviembre a las 14:00."),
 ])
 def test_can_i_come_on_a_day_starts_the_booking(slug, text, said):
@@ -1188,7 +1188,7 @@ def test_a_diet_list_asked_mid_order_is_not_contradicted():
 
 @pytest.mark.parametrize("slug, text, said", [
     ("taller", "cuanto tardais en arreglar un pinchazo?", "Reparar pinchazo dura unos 20 minutos."),
-    ("taller", "canto tardades en arranxar un furado?", "Reparar pinchazo dura uns 20 minutos."),
+    ("taller", "canto tardades en arranxar un furado?", "Reparar furado dura uns 20 minutos."),
     ("", "cuanto tardais en hacer una tarta de queso?", "Tarta de queso se encarga con 48 horas de antelación."),
 ])
 def test_how_long_for_a_service_is_its_duration(slug, text, said):

@@ -490,7 +490,7 @@ def test_whole_packs_need_no_note(text):
      "Cámara 700x28: entra en el precio de Reparar pinchazo. En total, 12,00 €.", "19,00"),
     (["¿cuánto cuesta el pinchazo?", "¿incluye la cámara?"], "Cámara 700x28: entra en el precio de Reparar pinchazo.", "7,00"),
     (["pinchazo el martes a las 10 con uxia", "¿la cámara va incluida?"], "entra en el precio de Reparar pinchazo", "7,00"),
-    (["canto custa o furado? || inclúe a cámara?"], "Reparar pinchazo: 12,00 €.", "19,00"),
+    (["canto custa o furado? || inclúe a cámara?"], "Reparar furado: 12,00 €.", "19,00"),
 ])
 def test_a_part_the_service_includes_is_not_charged_twice(turns, said, never):
     """«arreglar el pinchazo con cámara nueva» was 12 € + 7 € = 19 €; the repair includes the tube."""

@@ -21,7 +21,7 @@ def _say_all(slug: str, *msgs: str):
     ("se me ha roto la cadena", "la compro", "Apunto: 1 × Cadena de 9 velocidades"),
     ("se me ha roto la cadena", "quiero comprarla", "Apunto: 1 × Cadena de 9 velocidades"),
     ("se me rompio la cadena", "vale, la compro", "Apunto: 1 × Cadena de 9 velocidades"),
-    ("rompeuseme a cadea", "mercala", "Apunto: 1 × Cadena de 9 velocidades"),
+    ("rompeuseme a cadea", "mercala", "Apunto: 1 × Cadea de 9 velocidades"),
 ])
 def test_buying_the_part_offered_orders_it(first, answer, ordered):
     c, t = _say_all("taller", first, answer)
@@ -76,7 +76,7 @@ def test_a_part_told_about_mid_appointment(msgs, reads, not_read):
 # a symptom and a price question: the symptom's service priced (and the part named, after it)
 @pytest.mark.parametrize("msg, reads, not_read", [
     ("mi bici hace ruido al frenar, cuanto cuesta arreglarlo?", "Ajuste de frenos: 18,00 €", "catálogo"),
-    ("a roda está descentrada, canto custa?", "Centrado de rueda: 20,00 €", "catálogo"),
+    ("a roda está descentrada, canto custa?", "Centrado de roda: 20,00 €", "catálogo"),
     ("se me sale la cadena, cuanto me cobrais?",
      "Ajuste de cambio: 18,00 €. Cadena de 9 velocidades: 24,00 €", "catálogo"),
     ("cuanto cuesta la cadena?", "Cadena de 9 velocidades: 24,00 €", "Ajuste"),

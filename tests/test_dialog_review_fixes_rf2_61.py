@@ -128,7 +128,7 @@ def test_a_word_of_the_description_answered_by_it(asked):
 
 @pytest.mark.parametrize("first, asked, answer", [
     ("revision el martes", "incluye un pinchazo?", f"{LISTS} No incluye reparar pinchazo."),
-    ("revision o martes", "inclúe un furado?", f"{LISTS_GL} Non inclúe reparar pinchazo."),
+    ("revision o martes", "inclúe un furado?", f"{LISTS_GL} Non inclúe reparar furado."),
 ])
 def test_a_service_the_description_shares_nothing_with_still_left_out(first, asked, answer):
     c = chat("taller")

@@ -75,7 +75,8 @@ def _after(slug: str, first: str, msg: str):
     ("", _CROISSANTS_GL, "no canto de dous croisants duas napolitanas", *_TWO_FOR_TWO_GL),
     ("floristeria", _ROSES_GL, "no canto de dous ramos de rosas, dous de tempada", *_ROSES_SWAPPED_GL),
     ("libreria", "3 cadernos a5 para o martes", "en troques de dous cadernos a5, dous a4", *_A5_A4_GL),
-    ("taller", "2 camaras para o martes", "no canto dunha camara, unha cuberta", *_TUBE_TYRE),
+    ("taller", "2 camaras para o martes", "no canto dunha camara, unha cuberta",
+     {"camara": 1, "cubierta": 1}, "1 × Cámara 700x28", "1 × Cuberta urbana", "36,00 €"),
 ])
 def test_the_ones_given_up_go_and_the_new_ones_come(slug, first, msg, counts, kept, came, total):
     c, t = _after(slug, first, msg)

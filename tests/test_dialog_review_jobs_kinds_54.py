@@ -16,12 +16,12 @@ import pytest
 from tests.conversation import chat
 
 _ONE_JOB_NOTE = {"es": "2 × Reparar pinchazo (en lo mismo, un solo trabajo)",
-                 "gl": "2 × Reparar pinchazo (no mesmo, un só traballo)"}
+                 "gl": "2 × Reparar furado (no mesmo, un só traballo)"}
 _HELD = {"es": "Apunto: reparar pinchazo. Total 12,00 €; dura unos 20 minutos.",
-         "gl": "Apunto: reparar pinchazo. Total 12,00 €; dura uns 20 minutos."}
+         "gl": "Apunto: reparar furado. Total 12,00 €; dura uns 20 minutos."}
 _HELD_TUESDAY = {"es": "Apunto: reparar pinchazo el martes 3 de noviembre a las 10:00. Total 12,00 €; dura unos 20 "
                        "minutos.",
-                 "gl": "Apunto: reparar pinchazo o martes 3 de novembro ás 10:00. Total 12,00 €; dura uns 20 minutos."}
+                 "gl": "Apunto: reparar furado o martes 3 de novembro ás 10:00. Total 12,00 €; dura uns 20 minutos."}
 _APART = {"es": "Una reserva es para un trabajo: apunto uno. El otro va aparte: cuando envíes esta, pídemelo de nuevo.",
           "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, pídemo de novo."}
 

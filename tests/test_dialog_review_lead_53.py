@@ -90,7 +90,7 @@ def test_a_pause_is_still_a_pause(said):
 
 @pytest.mark.parametrize("said, price, asked", [
     ("¿cuánto cuestan las pastillas y cuánto cambiarlas?", "Pastillas de freno: 15,00 €.", "«¿Cuánto cambiarlas?»"),
-    ("canto custan as pastillas e canto cambialas?", "Pastillas de freno: 15,00 €.", "«¿Canto cambialas?»"),
+    ("canto custan as pastillas e canto cambialas?", "Pastillas de freo: 15,00 €.", "«¿Canto cambialas?»"),
     ("¿cuanto cuesta la cadena y cuanto cambiarla?", "Cadena de 9 velocidades: 24,00 €.", "«¿Cuanto cambiarla?»"),
 ])
 def test_a_job_asked_beside_a_price_is_passed_on_once(said, price, asked):

@@ -44,10 +44,10 @@ def _lines(c) -> list:
      "Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.", "¿A qué hora lo recoges el jueves 5 de noviembre?",
      "2026-11-05", None),
     ("taller", "quero unha cadea de 11 velocidades", "si para o venres",
-     "Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.", "¿A que hora o recolles o venres 6 de novembro?",
+     "Apunto: 1 × Cadea de 9 velocidades. Total 24,00 €.", "¿A que hora o recolles o venres 6 de novembro?",
      "2026-11-06", None),
     ("taller", "quero unha cadea de 11 velocidades", "vale, pro xoves ás 11",
-     "Apunto: 1 × Cadena de 9 velocidades. Total 24,00 €.", "¿A nome de quen o preparo?", "2026-11-05", 660),
+     "Apunto: 1 × Cadea de 9 velocidades. Total 24,00 €.", "¿A nome de quen o preparo?", "2026-11-05", 660),
     ("taller", "quiero dos camaras de 26 pulgadas", "vale, el martes",
      "Apunto: 2 × Cámara 700x28. Total 14,00 €.", "¿A qué hora lo recoges el martes 3 de noviembre?",
      "2026-11-03", None),
@@ -82,8 +82,8 @@ def test_a_time_today_too_late_is_said_with_the_one_taken():
      "Só teño Orquídea (Phalaenopsis branca de dúas varas), 32,00 €. ¿Vale?"),
     ("taller", "una cubierta de montaña", "¿y cuánto cuesta?", "Cubierta urbana: 29,00 €.",
      "Solo tengo Cubierta urbana (700x32, antipinchazos), 29,00 €. ¿Te vale?"),
-    ("taller", "quero unha cadea de 11 velocidades", "canto custa?", "Cadena de 9 velocidades: 24,00 €.",
-     "Só teño Cadena de 9 velocidades (Compatible con Shimano e SRAM), 24,00 €. ¿Vale?"),
+    ("taller", "quero unha cadea de 11 velocidades", "canto custa?", "Cadea de 9 velocidades: 24,00 €.",
+     "Só teño Cadea de 9 velocidades (Compatible con Shimano e SRAM), 24,00 €. ¿Vale?"),
     ("libreria", "quiero o lume vermello en castelán", "cuanto vale?", "O lume vermello: 21,00 €.",
      "Solo tengo O lume vermello (Novela negra ambientada en Compostela), 21,00 €. ¿Te vale?"),
 ])
@@ -138,7 +138,7 @@ def test_no_still_declines_and_another_product_is_no_yes():
     ("taller", "una cámara de 7 euros", "Apunto: 1 × Cámara 700x28. Total 7,00 €."),
     ("taller", "una camara de 7 eur", "Apunto: 1 × Cámara 700x28. Total 7,00 €."),
     ("taller", "una cubierta de 2 unidades", "Apunto: 2 × Cubierta urbana. Total 58,00 €."),  # stop 54
-    ("taller", "unha cuberta de 29 euros", "Apunto: 1 × Cubierta urbana. Total 29,00 €."),
+    ("taller", "unha cuberta de 29 euros", "Apunto: 1 × Cuberta urbana. Total 29,00 €."),
 ])
 def test_a_price_an_hour_or_a_count_after_a_product_is_no_size(slug, said, booked):
     t = chat(slug).say(said)

@@ -87,7 +87,7 @@ def test_a_visit_to_look_at_a_service_is_the_booking():
 
 def test_a_visit_to_look_at_a_service_in_galician():
     c, t = after("taller", "¿podo ir mañá ás 10 a mirar os freos?")
-    assert t.texts[0] == "Apunto: ajuste de frenos ás 10:00. Total 18,00 €; dura uns 30 minutos."
+    assert t.texts[0] == "Apunto: axuste de freos ás 10:00. Total 18,00 €; dura uns 30 minutos."
     assert c.state["booking"]["services"] == ["frenos"]
 
 

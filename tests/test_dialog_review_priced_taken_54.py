@@ -164,7 +164,7 @@ def test_the_price_after_the_part_is_the_parts(asked, included, price_asked):
     (("cuanto cuesta arreglar un pinchazo?", "incluye la camara?", "abris el lunes?", "vale, para el lunes a las 6"),
      "reparar pinchazo el lunes 2 de noviembre a las 18:00. Total 12,00 €"),
     (("canto custa arranxar un pinchazo?", "inclúe a cámara?", "vale, o luns ás 6"),
-     "reparar pinchazo o luns 2 de novembro ás 18:00. Total 12,00 €"),
+     "reparar furado o luns 2 de novembro ás 18:00. Total 12,00 €"),
 ])
 def test_a_day_after_the_part_is_still_the_services(said, text):
     c = chat("taller")

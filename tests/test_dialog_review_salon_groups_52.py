@@ -48,10 +48,12 @@ def test_a_service_a_hint_guessed_is_not_handed(said):
 
 
 def test_the_one_named_stays_beside_the_one_guessed():
+    """Stop 62: the writer's named service is booked now, the daughter's said to follow (was handed over)."""
     c = chat("peluqueria")
     t = c.say("un corte de hombre para mí y otro para mi hija el martes a las 10")
-    assert t.texts[0].startswith(HANDED_ES)
-    assert t.request["data"]["booking"]["services"] == ["corte-hombre"]
+    assert t.texts[0].startswith("Apunto: corte de hombre el martes 3 de noviembre a las 10:00.")
+    assert "la de tu hija va aparte justo después" in t.text
+    assert c.state["booking"]["services"] == ["corte-hombre"]
 
 
 @pytest.mark.parametrize("said", ["dos cortes de mujer el martes, uno a las 10 y otro a las 12",

@@ -83,7 +83,7 @@ def test_bakery_word_of_a_name_adds_that_product(first, said, added, text):
     ("taller", "quiero 2 camaras 700x28", "y de led el doble", [("camara", 2), ("luz", 4)],
      "4 × Luz delantera LED. Total 90,00 €"),
     ("taller", "quero 2 cámaras 700x28", "e de led o dobre", [("camara", 2), ("luz", 4)],
-     "4 × Luz delantera LED. Total 90,00 €"),
+     "4 × Luz dianteira LED. Total 90,00 €"),
 ])
 def test_other_trades_word_of_a_name_adds_that_product(slug, first, said, lines, text):
     c = chat(slug)

@@ -9,7 +9,9 @@ from tests.conversation import chat
 OFFER_ES = "Por lo que cuentas, encaja {name} ({price}, unos {minutes} minutos). ¿Quieres cita?"
 OFFER_GL = "Polo que contas, encaixa {name} ({price}, uns {minutes} minutos). ¿Queres cita?"
 CENTRADO = dict(name="Centrado de rueda", price="20,00 €", minutes=40)
+CENTRADO_GL = dict(name="Centrado de roda", price="20,00 €", minutes=40)
 FRENOS = dict(name="Ajuste de frenos", price="18,00 €", minutes=30)
+FRENOS_GL = dict(name="Axuste de freos", price="18,00 €", minutes=30)
 
 
 def _no_service(c, t) -> None:
@@ -50,7 +52,7 @@ def test_a_day_that_goes_badly_books_nothing():
 
 @pytest.mark.parametrize("said, offer", [
     ("la rueda de atrás no va", OFFER_ES.format(**CENTRADO)),
-    ("a roda de atrás non vai", OFFER_GL.format(**CENTRADO)),
+    ("a roda de atrás non vai", OFFER_GL.format(**CENTRADO_GL)),
     ("se me rompió la rueda", OFFER_ES.format(**CENTRADO)),
     ("los frenos de mi bici no van bien", OFFER_ES.format(**FRENOS)),
 ])

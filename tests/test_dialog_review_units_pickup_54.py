@@ -80,7 +80,7 @@ def test_units_other_than_the_pack_are_a_pack_not_made(said, not_had, offered):
 @pytest.mark.parametrize("slug, said, booked, counts", [
     ("taller", "una cubierta de 2 unidades", "Apunto: 2 × Cubierta urbana. Total 58,00 €.", {"cubierta": 2}),
     ("taller", "cubierta de 3 unidades", "Apunto: 3 × Cubierta urbana. Total 87,00 €.", {"cubierta": 3}),
-    ("taller", "unha cuberta de dúas unidades", "Apunto: 2 × Cubierta urbana. Total 58,00 €.", {"cubierta": 2}),
+    ("taller", "unha cuberta de dúas unidades", "Apunto: 2 × Cuberta urbana. Total 58,00 €.", {"cubierta": 2}),
     ("floristeria", "dos ramos de rosas", "Apunto: 2 × Ramo de rosas. Total 70,00 €.", {"ramo-rosas": 2}),
     ("floristeria", "un ramo de 12 rosas", "Apunto: 1 × Ramo de rosas. Total 35,00 €.", {"ramo-rosas": 1}),
     ("", "quiero 2 cajas de polvorones de 10 unidades",

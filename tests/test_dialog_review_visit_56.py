@@ -67,7 +67,7 @@ def test_the_two_held_said_again_on_the_way_stay_two(said):
 def test_a_galician_job_of_the_parts_is_one_job_as_before():
     c = chat("taller")
     t = c.say("quero o axuste dos freos para o martes ás 10")
-    assert t.texts[0] == "Apunto: ajuste de frenos o martes 3 de novembro ás 10:00. Total 18,00 €; dura uns 30 minutos."
+    assert t.texts[0] == "Apunto: axuste de freos o martes 3 de novembro ás 10:00. Total 18,00 €; dura uns 30 minutos."
 
 
 def test_a_galician_job_of_the_parts_praised_is_still_thanked():

@@ -34,9 +34,9 @@ def _booking(c) -> dict:
 
 
 @pytest.mark.parametrize("said, reads", [
-    ("quero unha revisión o martes ás 10, teño un problema no freo", "revisión completa e ajuste de frenos"),
-    ("quero unha revision o martes as 10, teño un problema no freo", "revisión completa e ajuste de frenos"),
-    ("teño un problema no freo, quero unha revisión o martes ás 10", "ajuste de frenos e revisión completa"),
+    ("quero unha revisión o martes ás 10, teño un problema no freo", "revisión completa e axuste de freos"),
+    ("quero unha revision o martes as 10, teño un problema no freo", "revisión completa e axuste de freos"),
+    ("teño un problema no freo, quero unha revisión o martes ás 10", "axuste de freos e revisión completa"),
 ])
 def test_a_galician_no_before_a_noun_keeps_its_service(said, reads):
     c = chat("taller")

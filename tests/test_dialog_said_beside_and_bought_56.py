@@ -26,6 +26,7 @@ told with it («somos 5, ¿cuánto cuesta el menú?») is kept; «juego(s)»,
 import pytest
 
 from tests.conversation import chat, chat_with_knowledge, line_counts
+from tests.workshop_names import named_in
 
 _SORRY = ("Siento lo ocurrido", "Sinto o ocorrido")
 _PASSED = ("Se lo apunto al local junto a tu reserva", "Apúntollo ao local xunto á túa reserva")
@@ -179,7 +180,7 @@ def test_a_party_told_beside_a_question_is_kept(tmp_path, first, msg, party, sai
 def test_sets_of_a_thing_count_it(msg):
     c = chat("taller")
     t = c.say(msg)
-    assert "2 × Pastillas de freno" in t.text and "30,00 €" in t.text
+    assert named_in("2 × Pastillas de freno", "xogos" in msg) in t.text and "30,00 €" in t.text
     assert "¿Cuántas" not in t.text and "¿Cantas" not in t.text
     assert line_counts(c) == {"pastillas": 2}
 
@@ -189,7 +190,8 @@ def test_a_count_in_sets_changes_the_line(msg):
     c = chat("taller")
     c.say("quiero pastillas de freno")
     t = c.say(msg)
-    assert "2 × Pastillas de freno" in t.text and "No tengo" not in t.text and "Non teño" not in t.text
+    assert named_in("2 × Pastillas de freno", "xogos" in msg) in t.text
+    assert "No tengo" not in t.text and "Non teño" not in t.text
     assert line_counts(c) == {"pastillas": 2}
 
 

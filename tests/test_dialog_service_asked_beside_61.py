@@ -82,7 +82,7 @@ def test_a_price_asked_beside_still_answers_as_before():
 @pytest.mark.parametrize("said,answer", [
     ("revision el martes y saber si haceis centrado de ruedas", "Centrado de rueda: 20,00 €."),
     ("revision el martes, ¿haceis ajuste de frenos?", "Ajuste de frenos: 18,00 €."),
-    ("revisión o martes e saber se facedes centrado de rodas", "Centrado de rueda: 20,00 €."),
+    ("revisión o martes e saber se facedes centrado de rodas", "Centrado de roda: 20,00 €."),
 ])
 def test_at_the_workshop_a_job_asked_beside_is_answered_not_booked(said, answer):
     c = chat("taller")

@@ -26,12 +26,17 @@ _DAY_GL = "¿Que día che vai ben?"
 _REVISION_ES = "Apunto: revisión completa. Total 35,00 €; dura unos 60 minutos."
 _REVISION_GL = "Apunto: revisión completa. Total 35,00 €; dura uns 60 minutos."
 _CENTRADO_ES = "Apunto: centrado de rueda. Total 20,00 €; dura unos 40 minutos."
-_CENTRADO_GL = "Apunto: centrado de rueda. Total 20,00 €; dura uns 40 minutos."
+_CENTRADO_GL = "Apunto: centrado de roda. Total 20,00 €; dura uns 40 minutos."
 _CAMARA = "1 × Cámara 700x28 (7,00 €)"
 _TWO_CAMARAS = "2 × Cámara 700x28 (14,00 €)"
 _CUBIERTA = "1 × Cubierta urbana (29,00 €)"
 _PASTILLAS = "1 × Pastillas de freno (15,00 €)"
 _LUZ = "1 × Luz delantera LED (19,00 €)"
+
+
+def _puncture(said: str) -> str:
+    """The puncture service as a Galician chat names it, or a Spanish one."""
+    return "reparar furado" if any(w in said.split() for w in ("e", "quen", "unha")) else "reparar pinchazo"
 
 
 def _booking(c) -> dict:
@@ -107,7 +112,7 @@ def test_a_service_named_by_a_symptom_word_notes_the_part_priced(said, part):
     c = chat("taller")
     t = c.say(said)
     assert t.texts[0] == _noted("tamén", part)
-    assert "reparar pinchazo" in t.texts[1] and "Total 12,00 €" in t.texts[1]
+    assert "reparar furado" in t.texts[1] and "Total 12,00 €" in t.texts[1]
     assert _booking(c)["notes_said"] == [f"tamén {part}"]      # the words said are no note of their own
     assert line_counts(c) == {}
 
@@ -133,7 +138,7 @@ def test_a_puncture_beside_two_inner_tubes_is_an_appointment_with_both_noted(sai
     c = chat("taller")
     t = c.say(said)
     assert t.texts[0] == noted
-    assert "reparar pinchazo. Total 12,00 €" in t.texts[1]
+    assert f"{_puncture(who)}. Total 12,00 €" in t.texts[1]
     assert t.texts[-1] == who
     assert _booking(c)["services"] == ["pinchazo"] and line_counts(c) == {}
 
@@ -151,7 +156,7 @@ def test_the_one_inner_tube_a_puncture_includes_is_no_extra(said):
     c = chat("taller")
     t = c.say(said)
     assert "Apunto como indicación" not in t.text
-    assert "reparar pinchazo. Total 12,00 €" in t.text
+    assert f"{_puncture(said)}. Total 12,00 €" in t.text
     assert _booking(c)["services"] == ["pinchazo"] and not _booking(c).get("parts_noted")
 
 

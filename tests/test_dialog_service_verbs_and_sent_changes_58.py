@@ -79,9 +79,9 @@ def test_a_service_of_one_word_asked_with_the_verb_is_booked_with_its_price():
     ("me centráis la rueda el lunes a las 10?",
      "Apunto: centrado de rueda el lunes 2 de noviembre a las 10:00. Total 20,00 €; dura unos 40 minutos."),
     ("podedes centrarme a roda o luns?",
-     "Apunto: centrado de rueda o luns 2 de novembro. Total 20,00 €; dura uns 40 minutos."),
+     "Apunto: centrado de roda o luns 2 de novembro. Total 20,00 €; dura uns 40 minutos."),
     ("que me centredes a roda o martes",
-     "Apunto: centrado de rueda o martes 3 de novembro. Total 20,00 €; dura uns 40 minutos."),
+     "Apunto: centrado de roda o martes 3 de novembro. Total 20,00 €; dura uns 40 minutos."),
 ])
 def test_a_wheel_truing_asked_with_the_verb_is_booked(said, first):
     c = chat("taller")

@@ -84,7 +84,7 @@ def _after(slug: str, first: str, msg: str):
     ("libreria", "3 cadernos a5 para o martes", "cambia un deles por un a4", {"cuaderno-a5": 2, "cuaderno-a4": 1},
      "2 × Caderno A5 de raias", "1 × Caderno A4 cuadriculado", "14,90 €"),
     ("taller", "dúas cámaras para o martes", "cambiame unha delas por unha cuberta", {"camara": 1, "cubierta": 1},
-     "1 × Cámara 700x28", "1 × Cubierta urbana", "36,00 €"),
+     "1 × Cámara 700x28", "1 × Cuberta urbana", "36,00 €"),
 ])
 def test_some_of_the_line_swapped_the_rest_kept(slug, first, msg, counts, kept, came, total):
     c, t = _after(slug, first, msg)

@@ -352,8 +352,7 @@ def test_a_service_whose_description_does_not_say_it_is_still_handed_over():
 
 def test_the_workshop_service_includes_what_its_description_says():
     c, t = _said(WORKSHOP, "¿la revision incluye el ajuste de frenos?")
-    assert t.texts[0] == ("Revisión completa: Ajuste de frenos y cambio, engrase y revisión de ruedas. "
-                          "Revisión completa dura unos 60 minutos.")
+    assert t.texts[0] == "Sí. Revisión completa: Ajuste de frenos y cambio, engrase y revisión de ruedas."
     assert t.request is None
 
 

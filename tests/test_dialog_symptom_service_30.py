@@ -23,11 +23,11 @@ def _at_the_service_question(first: str = "quiero cita para el jueves"):
     ("quiero cita para el jueves", "se me sale la cadena todo el rato", "ajuste de cambio", "18,00 €"),
     ("quiero cita", "no se, hace un ruido raro", "revisión completa", "35,00 €"),
     ("quiero pedir cita", "la rueda esta torcida", "centrado de rueda", "20,00 €"),
-    ("quero cita para o xoves", "sáeseme a cadea", "ajuste de cambio", "18,00 €"),
-    ("quero cita", "fai ruido ao frear", "ajuste de frenos", "18,00 €"),
+    ("quero cita para o xoves", "sáeseme a cadea", "axuste do cambio", "18,00 €"),
+    ("quero cita", "fai ruido ao frear", "axuste de freos", "18,00 €"),
     ("quiero cita", "le chirrian los frenos", "ajuste de frenos", "18,00 €"),
     ("quiero cita", "Hace ruído al frenar", "ajuste de frenos", "18,00 €"),
-    ("quero cita", "non frea ben", "ajuste de frenos", "18,00 €"),
+    ("quero cita", "non frea ben", "axuste de freos", "18,00 €"),
 ])
 def test_the_symptom_chooses_the_service(first, told, service, price):
     c = _at_the_service_question(first)

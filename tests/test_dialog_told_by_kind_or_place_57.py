@@ -168,7 +168,7 @@ def test_yes_to_the_cheapest_told_orders_it(lang, first, then, day):
     ("cual es la mas barata?", "cuanto cuesta la cadena? y la cubierta?",
      "Lo más barato: Cadena de 9 velocidades: 24,00 €."),
     ("¿cuál es la más cara?", "cuanto cuestan la cadena y la cubierta?", "Lo más caro: Cubierta urbana: 29,00 €."),
-    ("cal e a mais barata?", "canto custa a cadea? e a cuberta?", "O máis barato: Cadena de 9 velocidades: 24,00 €."),
+    ("cal e a mais barata?", "canto custa a cadea? e a cuberta?", "O máis barato: Cadea de 9 velocidades: 24,00 €."),
 ])
 def test_a_bare_cheapest_of_the_two_priced_is_answered_not_taken(asked, which, told):
     c = chat("taller")

@@ -60,7 +60,7 @@ def test_dye_said_with_a_verb_is_booked_gl(said):
 
 
 SERVICED = "Apunto: revisión completa el martes 3 de noviembre. Total 35,00 €; dura unos 60 minutos."
-CENTRED = "Apunto: centrado de rueda o martes 3 de novembro. Total 20,00 €; dura uns 40 minutos."
+CENTRED = "Apunto: centrado de roda o martes 3 de novembro. Total 20,00 €; dura uns 40 minutos."
 
 
 @pytest.mark.parametrize("said, first", [

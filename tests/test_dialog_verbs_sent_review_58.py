@@ -151,7 +151,7 @@ def test_a_second_job_after_the_service_is_kept_as_the_note(said, job):
 def test_a_second_job_after_the_service_is_kept_in_galician():
     c = chat_after("taller")
     t = c.say("quero que me centredes a roda e a cambiedes")
-    assert t.texts[0] == "Apunto: centrado de rueda. Total 20,00 €; dura uns 40 minutos."
+    assert t.texts[0] == "Apunto: centrado de roda. Total 20,00 €; dura uns 40 minutos."
     assert _booking(c)["notes_said"] == ["e a cambiedes"]
 
 

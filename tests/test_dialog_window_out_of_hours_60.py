@@ -24,7 +24,7 @@ _TUESDAY = {"es": "El martes 3 de noviembre abrimos de 10:00 a 14:00 y de 16:30 
             "gl": "O martes 3 de novembro abrimos de 10:00 a 14:00 e de 16:30 a 20:00."}
 _WHO = {"es": "¿Con quién quieres la cita?", "gl": "¿Con quen queres a cita?"}
 _FLAT = {"es": "Apunto: reparar pinchazo el martes 3 de noviembre. Total 12,00 €; dura unos 20 minutos.",
-         "gl": "Apunto: reparar pinchazo o martes 3 de novembro. Total 12,00 €; dura uns 20 minutos."}
+         "gl": "Apunto: reparar furado o martes 3 de novembro. Total 12,00 €; dura uns 20 minutos."}
 _DAY_TIMES = ["10:00", "10:15", "10:30", "10:45", "11:00", "12:30", "12:45", "13:00"]
 
 

@@ -9,7 +9,7 @@ from tests.conversation import chat
 def test_the_puncture_is_suggested(text):
     t = chat("taller").say(text)
     assert "encaja Reparar pinchazo (12,00 €, unos 20 minutos)" in t.texts[0] \
-        or "encaixa Reparar pinchazo" in t.texts[0]
+        or "encaixa Reparar furado" in t.texts[0]
 
 
 def test_with_a_day_it_is_booked():
@@ -20,4 +20,4 @@ def test_with_a_day_it_is_booked():
 
 def test_galician_is_answered_in_galician():
     t = chat("taller").say("pinchei a roda")
-    assert t.texts[0].startswith("Polo que contas, encaixa Reparar pinchazo")
+    assert t.texts[0].startswith("Polo que contas, encaixa Reparar furado")

@@ -100,7 +100,7 @@ def test_a_table_is_still_a_booking_there(tables_and_orders, text, said):
      "del cambio", "Apunto: ajuste de cambio el martes 3 de noviembre. Total 18,00 €; dura unos 30 minutos. "
                    "¿Con quién quieres la cita?"),
     (WORKSHOP, "quero un axuste", "¿Que axuste queres: de freos ou do cambio?", "o dos freos",
-     "Apunto: ajuste de frenos. Total 18,00 €; dura uns 30 minutos. ¿Con quen queres a cita?"),
+     "Apunto: axuste de freos. Total 18,00 €; dura uns 30 minutos. ¿Con quen queres a cita?"),
     (SALON, "quiero un corte", "¿Qué corte quieres: de mujer, de hombre o infantil?", "el de mujer",
      "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. ¿Qué día te va bien?"),
     (SALON, "kiero un corte", "¿Qué corte quieres: de mujer, de hombre o infantil?", "para un niño",

@@ -18,7 +18,7 @@ from bizengine.business import availability as avail
 from bizengine.business import hours
 from bizengine.business.availability.staff import person_does
 from bizengine.business.product_names import product_name
-from bizengine.conversation import diet_guard
+from bizengine.conversation import diet_guard, second_person_apart
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
@@ -156,6 +156,8 @@ def _whose_service_left_to_the_person(c, b: dict) -> None:
 def _people_ok(c) -> bool:
     """Staff: services known, somebody does them all, the asked person can. Asks otherwise."""
     b = booking_of(c)
+    if int(b.get("people") or 1) > 1 and second_person_apart.takes_the_first(c, b):
+        return _people_ok(c)        # the writer's appointment now, the other person's once it is sent
     if int(b.get("people") or 1) > 1:       # «two of a service», «somos dos»: an appointment is for one
         c.note("party", False, f"{b['people']} personas a la vez: pasa a una persona")
         _whose_service_left_to_the_person(c, b)
@@ -307,6 +309,9 @@ class BookingForm(SlotForm):
     @property
     def draft(self) -> dict:
         return booking_of(self.c)
+
+    def after_sent(self) -> None:
+        second_person_apart.offer_after_sent(self.c, self.draft)
 
     def handed_what(self, party) -> str:
         if isinstance(party, int) and not isinstance(party, bool):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.conversation import included_offer, staff_answers
+from bizengine.conversation import also_offered, included_offer, same_person_again, staff_answers
 from bizengine.conversation.booking_draft import booking_of, is_staff, mid_flow, resources_by_id
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
 from bizengine.conversation.booking_input import (
@@ -198,6 +198,10 @@ def route(c, s, side_answer, answers_then_asks=None, asked_beside=None) -> None:
         return
     if included_offer.offers(c, s):
         return      # «incluye <another service>»: «¿Te apunto también <it>?»
+    if also_offered.offers(c, s):
+        return      # «¿tenéis también <another service>?»: «¿Te apunto también <it>?»
+    if same_person_again.said_again(c, s):
+        return      # «con marta || y marta»: she is chosen already; what is missing asked again
     if s.question and answers_then_asks is not None and answers_then_asks(c, s):
         return      # «Luis, ¿hay terraza?»: the name kept, the question answered (not a note of it)
     if feeds(c, s):

@@ -843,9 +843,13 @@ class SlotForm:
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         if c.state.get("replaces_handed"):
             c.say(self.t("replaces_handed", what=self.handed_what(c.state["replaces_handed"]), biz=c.biz.name))
+        self.after_sent()
         c.state["awaiting"] = None
         c.state["done"] = True
         c.case_state = "await_approval"
+
+    def after_sent(self) -> None:
+        """What follows the request sent (another one it said would come next)."""
 
     def handed_what(self, party) -> str:
         """The request handed to a person that this one replaces, as the customer reads it."""

@@ -56,6 +56,19 @@ def _other_service_named(c, s) -> tuple[str, str | None] | None:
     return None
 
 
+def in_its_list(biz, held: str, other: str) -> bool | None:
+    """Whether service `held`, whose description lists the services it includes, includes `other`: True
+    when it names it, False when the list leaves it out; None when the description lists none or shares a
+    word with it (a step of it, maybe: a person answers)."""
+    if not _lists_other_services(biz, held):
+        return None
+    if _says_name(biz.products[held], biz.products[other]):
+        return True
+    if _shares_a_word(_described(biz, held), _own_words(biz.products[other])):
+        return None
+    return False
+
+
 def _shares_a_word(described: set[str], own: set[str]) -> bool:
     """Whether the description says a word (or its stem) of the other service's name or aliases: «… revisión
     de ruedas» may well include «centrado de rueda», so it is no list that leaves it out."""

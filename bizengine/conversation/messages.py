@@ -934,11 +934,19 @@ TEXTS: dict[str, dict[str, str]] = {
     "offer_the_only_kind_more": {"es": "Solo tengo {name} ({price}). ¿Te apunto {count} más?",
                                  "gl": "Só teño {name} ({price}). ¿Apúntoche {count} máis?"},
     # a thing said in doubt beside the one ordered («una X, no sé si con Y»): Y offered, a yes or a no
+    # «¿tenéis también <service>?» mid-appointment (also_offered.py), before «¿Te apunto también…?»
+    "also_done": {"es": "Sí, también hacemos {name}: dura unos {minutes} minutos.",
+                  "gl": "Si, tamén facemos {name}: dura uns {minutes} minutos."},
     "offer_the_doubted": {"es": "¿Te apunto también {name} ({price})?", "gl": "¿Apúntoche tamén {name} ({price})?"},
     "offer_the_doubted_no": {"es": "No, sin eso", "gl": "Non, sen iso"},
     # «¿incluye <Z>?» of a service whose description lists the services it includes, Z not among them
     "service_not_included": {"es": "{held}: {description} No incluye {name}.",
                              "gl": "{held}: {description} Non inclúe {name}."},
+    # «¿la <A> incluye <B>?» with nothing booked, A's description listing what it includes (included_asked.py)
+    "service_included": {"es": "Sí. {held}: {description}", "gl": "Si. {held}: {description}"},
+    "service_not_included_priced": {"es": "{held}: {description} No incluye {name}: va aparte, {price}.",
+                                    "gl": "{held}: {description} Non inclúe {name}: vai á parte, {price}."},
+    "book_services_text": {"es": "Quiero cita para {names}", "gl": "Quero cita para {names}"},
     "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     # «una X de 30 €» and no size of X at 30 €: what each costs, before its size is asked
@@ -1448,6 +1456,19 @@ TEXTS: dict[str, dict[str, str]] = {
               "persoa de {biz}. Paso a túa mensaxe e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
     "bk_ask_service": {"es": "¿Qué servicio quieres?", "gl": "¿Que servizo queres?"},
+    # «y marta» with the appointment already with her (same_person_again.py)
+    "bk_person_already": {"es": "Sí, la cita ya es con {person}.", "gl": "Si, a cita xa é con {person}."},
+    # two people in the first message (second_person_apart.py): the writer's appointment now, the other's next
+    "bk_second_apart": {
+        "es": "Cada cita es para una persona: apunto primero la tuya, y la de {whom} va aparte justo después: "
+              "cuando envíes esta, te la preparo.",
+        "gl": "Cada cita é para unha persoa: apunto primeiro a túa, e a cita para {whom} vai á parte xusto despois: "
+              "cando envíes esta, prepárocha.",
+    },
+    "bk_second_next": {"es": "¿Preparo ahora la cita para {whom} ({service})?",
+                       "gl": "¿Preparo agora a cita para {whom} ({service})?"},
+    "bk_second_chip": {"es": "Cita para {whom}", "gl": "Cita para {whom}"},
+    "bk_second_words": {"es": "{service} para {whom}{day}", "gl": "{service} para {whom}{day}"},
     # «y otro para mi marido» with that service held: an appointment holds it once; the second goes in the note
     "bk_also_for": {"es": "también {service} para {whom}", "gl": "tamén {service} para {whom}"},
     "bk_another_person_noted": {

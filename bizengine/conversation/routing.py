@@ -28,6 +28,7 @@ from bizengine.conversation import (
     diet_guard,
     earlier_cancel,
     fit_answer,
+    included_asked,
     info,
     kinds_asked,
     lead_answers,
@@ -200,7 +201,7 @@ def answer_info(c, s) -> None:
         lead_answers.answer_what_now(c)
         return
     # a lead time, a person's services, a price by age, how many a pack holds
-    for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer):
+    for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer, included_asked):
         if about.asks(c, s):
             about.answer(c, s)
             return
@@ -1919,7 +1920,7 @@ def route(c, s) -> None:
     if s.late_arrival and booking.mid_flow(c) and kb_first(c, say("late_arrival_rule", c.lang)):
         booking_step(c, s)      # «…, ¿hay problema?»: the business's rule on delays answers it; the words, a note
         return
-    if primary == "trouble" and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+    if primary == "trouble" and not (ordering.mid_flow(c) or booking.mid_flow(c) or included_asked.asks(c, s)):
         trouble.answer(c, s)        # «se me rompió la X»: a problem told, never X ordered
         return
     if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):

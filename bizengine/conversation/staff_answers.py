@@ -19,7 +19,7 @@ from bizengine.conversation.records import WEEK_TOPICS, DayAsked
 from bizengine.language import clock
 from bizengine.understanding.details import with_the_person_marked
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, HOURS_VERBS, PERSON_FREE_RE
-from bizengine.understanding.question_unmarked import asks_what_a_person_does
+from bizengine.understanding.question_unmarked import asks_what_a_person_does, asks_what_a_person_does_on_a_day
 
 _WORKS_RE = re.compile(rf"\b(?:{HOURS_VERBS}|trabajan|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
                        r"puede|podria|pode|poderia|tiene|ten|"
@@ -60,7 +60,8 @@ def asks(c, s) -> bool:
     return is_staff(c.biz) and not (s.want_kw or s.order_kw or s.favour_kw) and (bool(s.question) and (
         _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s)
         or _day_question(c, s) or _who_is_question(c, s) or _person_alone_question(c, s)
-        or _what_does_question(c, s) or _nobody_so_named(c, s)) or _prices_of(c, s) is not None)
+        or _what_does_question(c, s) or _what_does_that_day(c, s) or _nobody_so_named(c, s)) \
+        or _prices_of(c, s) is not None)
 
 
 def _does_question(c, s) -> bool:
@@ -180,6 +181,13 @@ def _what_does_of(c, s) -> str | None:
     return held if s.resource is None and held and asks_what_a_person_does(marked + " @") else None
 
 
+def _what_does_that_day(c, s) -> bool:
+    """«¿qué hace Iago el sábado?», «que fai Marta mañá»: the person's hours that day and services."""
+    w = s.when
+    return s.resource in resources_by_id(c.biz) and w.has_day and not w.has_time and not _services(c, s) \
+        and asks_what_a_person_does_on_a_day(with_the_person_marked(s.norm or "", c.biz))
+
+
 def _prices_of(c, s) -> str | None:
     """«¿cuánto cobra Iago?», or «¿y el precio?» right after the answer about him: the person whose
     services' prices are asked, when they do only some (one who does everything: the whole list)."""
@@ -214,6 +222,10 @@ def answer(c, s) -> None:
     elif (rid := _what_does_of(c, s)) is not None:
         s.resource = rid        # «¿y qué hace?» of the person just answered about
         _answer_who_is(c, s, offer=True)
+    elif _what_does_that_day(c, s):
+        _answer_works(c, s)         # «¿qué hace Iago el sábado?»: his hours that day, then what he does
+        _answer_who_is(c, s, offer=True, week=False)
+        c.state["last"] = {**c.state["last"], "topic": "staff_day", "day": s.when.ymd}    # «¿y Marta?» that day
     elif _week_question(c, s):
         _answer_week(c, s)
     elif _person_alone_question(c, s):
@@ -285,9 +297,9 @@ def _answer_week(c, s) -> None:
     c.say(text, meta(evidence=[ev]))
 
 
-def _answer_who_is(c, s, offer: bool = False) -> None:
+def _answer_who_is(c, s, offer: bool = False, week: bool = True) -> None:
     """«Marta es del equipo: hace todos los servicios. Marta trabaja los martes… .»; `offer`: a chip to
-    book each of the person's services, or the person, with the answer."""
+    book each of the person's services, or the person, with the answer; `week`: their week said too."""
     person = resources_by_id(c.biz)[s.resource]
     name = resource_name_of(c.biz, s.resource) or s.resource
     does = person.get("services")
@@ -296,7 +308,7 @@ def _answer_who_is(c, s, offer: bool = False) -> None:
     parts = week_text(week_ranges(person.get("hours")), c.lang)
     texts = [say("staff_who_is" if services else "staff_who_is_all", c.lang, person=name,
                  services=join_list(services, c.lang)),
-             *([say("staff_week", c.lang, person=name, parts=parts)] if parts else [])]
+             *([say("staff_week", c.lang, person=name, parts=parts)] if parts and week else [])]
     ev = c.note("staff", True, f"{s.resource}: {does}, {person.get('hours')}")
     chips = ([_book_chip(c, service, name) for service in services] if services else [_person_chip(c, name)]) \
         if offer else None

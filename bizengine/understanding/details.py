@@ -1164,3 +1164,15 @@ def holiday_index(biz):
     if not names:
         return None
     return _any_word(sorted(names))
+
+
+# «… y otro para mi hijo», «para mí y mi hija», «e outro para o meu fillo»: the one other person named
+_OTHER_PERSON_RE = folded_re(r"\b(?:para|pa|pra|y|e) (?P<whom>(?:mi|o meu|a mina|a mina|meu|mina|el|la|o|a) "
+                             + _RELATIVE + r")\b(?!s\b|es\b)")
+
+
+def other_person_named(norm: str) -> str | None:
+    """The one other person a message asks something for («mi hijo», «o meu fillo»), as folded; None when
+    none or several are named."""
+    found = {m["whom"] for m in _OTHER_PERSON_RE.finditer(norm)}
+    return next(iter(found)) if len(found) == 1 else None

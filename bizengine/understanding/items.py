@@ -996,7 +996,8 @@ def _other_flavours(idx: ItemIndex, words: list[str], sing: list[str], used: lis
     for m in matches:
         q = m.end + 1
         if (m.kind != "product" or m.via_head or q >= len(sing) or sing[m.end] not in OF or used[m.end]
-                or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]) or _negated(words, m)):
+                or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]) or _negated(words, m)
+                or _its_own_number(idx, sing[q], m)):
             continue
         flavoured = idx.flavoured.get(tuple(sing[m.start:m.end]), ()) or _flavour_not_its_own(idx, sing[q], m)
         if not flavoured:
@@ -1015,6 +1016,12 @@ def _other_flavours(idx: ItemIndex, words: list[str], sing: list[str], used: lis
         unknown.append(" ".join(words[m.start:q + 1]))
         used[m.end] = used[q] = True
     return unknown
+
+
+def _its_own_number(idx: ItemIndex, word: str, m: Match) -> bool:
+    """«<noun> de nueve <units>» of the one named «<noun> de 9 <units>»: its own number, said in words."""
+    n = to_int(word)
+    return n is not None and str(n) in idx.own_words.get(m.target, ())
 
 
 def _without_kinds_not_made_beside_made(matches: list[Match], negated: list[Match]) -> list[Match]:

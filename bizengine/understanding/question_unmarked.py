@@ -57,6 +57,20 @@ _WHAT_DOES_RE = folded_re(ASKED_LEAD + r"(?P<first>@ )?(?:a )?(?:que|q|k|ke) "
                           r"(?: exactamente)?(?(first)| @)$")
 
 
+# «¿qué hace Iago el sábado?», «que fai Iago mañá»: the same asked of one day (said at the end)
+_A_DAY_SAID = (rf"(?:(?:el|o|este|esta|ese|para|pra|el proximo|o vindeiro|o proximo) )?"
+               rf"(?:{WEEKDAY_WORDS}|manana|mana|hoy|hoxe|pasado manana|pasado mana)"
+               r"(?: que viene| que ven)?(?: (?:por|pola) (?:la |a )?(?:manana|mana|tarde))?")
+_WHAT_DOES_ON_A_DAY_RE = folded_re(ASKED_LEAD + r"(?P<first>@ )?(?:a )?(?:que|q|k|ke) "
+                                   r"(?:servicios |servizos |cosas |tratamientos )?(?:hace|fai|ofrece)"
+                                   rf"(?(first)| @) {_A_DAY_SAID}$")
+
+
+def asks_what_a_person_does_on_a_day(marked: str) -> bool:
+    """«¿qué hace Iago el sábado?», «Marta qué hace mañana» (`marked` as for `asks_what_a_person_does`)."""
+    return marked.count("@") == 1 and _WHAT_DOES_ON_A_DAY_RE.match(marked) is not None
+
+
 def asks_of_a_person_first(norm: str, raw: str, person_named_at: int | None, marked: str = "") -> bool:
     """«trabaja marta el sabado» with no «?»: the question it is when the person's name follows its
     verb straight away, or comes anywhere after «puede hacer» or «hace» (`person_named_at`: where the
@@ -64,7 +78,8 @@ def asks_of_a_person_first(norm: str, raw: str, person_named_at: int | None, mar
     the person's words as @), asked the same without their mark."""
     if "?" in raw or "¿" in raw or person_named_at is None:
         return False
-    if marked and (_PERSON_THEN_HOURS_RE.match(marked) or asks_what_a_person_does(marked)):
+    if marked and (_PERSON_THEN_HOURS_RE.match(marked) or asks_what_a_person_does(marked)
+                   or asks_what_a_person_does_on_a_day(marked)):
         return True
     said = _PERSON_VERB_FIRST_RE.match(norm)
     # («puede hacer X marta», «hace X marta»: whether she does it, the person after what is done; not

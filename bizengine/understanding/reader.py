@@ -585,7 +585,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         elif not s.want_kw:     # «os dejé la <thing> el jueves para una <service>»: told, not asked again
             _nothing_ordered(s)
             s.earlier_told, s.booking_kw, s.order_kw = True, False, False
-    if _held_group_said_as_well(s, norm, ctx):
+    if _held_group_said_as_well(s, norm, ctx, biz):
         _nothing_ordered(s)     # more than the one held, which the reader cannot tell: for the person
     s.also = says_also(norm)
     if (more := one_more_unnamed(s, norm, ctx)) is not None:
@@ -659,12 +659,34 @@ def _had_asked_before_the_things(s: Signals) -> bool:
     return HAVE_RE.search(" ".join((s.items.words or [])[:first])) is not None
 
 
-def _held_group_said_as_well(s: Signals, norm: str, ctx: ReadingContext) -> bool:
+# «y que me <verb> …», «e que me <verb> …» said to the business: a wish about the job, not an answer
+_WISH_TO_THEM_RE = re.compile(r"^(?:y |e )?(?:que|q) (?:me|nos|le|lle|lles) \w+(?:eis|ais|is|edes|ades|ides)\b")
+
+
+def _held_group_said_as_well(s: Signals, norm: str, ctx: ReadingContext, biz) -> bool:
     """«y que me arregléis la X también» with one of the group's services held: another of them
-    asked as well, never the one held again; nothing else named."""
+    asked as well, never the one held again; nothing else named. So is a wish said to them with a
+    word of the group the verb is not written with («y que me <verb> <a group word>»): a detail for
+    the person (`_a_detail_wished`)."""
     held = set(ctx.get("services") or [])
-    return bool(held) and not s.items.lines and ALSO_SAID_RE.search(norm) is not None \
-        and any(len(held & set(amb.get("candidates") or [])) == 1 for amb in s.items.ambiguous)
+    return bool(held) and not s.items.lines \
+        and any(len(held & set(amb.get("candidates") or [])) == 1
+                and (ALSO_SAID_RE.search(norm) is not None or _a_detail_wished(norm, biz, amb))
+                for amb in s.items.ambiguous)
+
+
+def _a_detail_wished(norm: str, biz, amb: dict) -> bool:
+    """«y que me <verb> <words>» where no alias of the group read writes <words> after that verb: the
+    group's words said with another verb, a detail of the job; «y que me <verb> <words>» that an
+    alias writes so («<verb> <words>») is the service held said again."""
+    said = _WISH_TO_THEM_RE.match(norm)
+    if said is None:
+        return False
+    verb, rest = said.group(0).split()[-1], norm[said.end():].split()
+    group = (biz.catalog.get("ambiguous") or {}).get(amb.get("word") or "") or {}
+    aliases = [clean(a).split() for a in group.get("aliases") or []]
+    return bool(rest) and not any(len(a) > len(rest) and a[-len(rest):] == rest and a[0][:4] == verb[:4]
+                                  for a in aliases)
 
 
 def _held(ctx: ReadingContext) -> set[str]:
