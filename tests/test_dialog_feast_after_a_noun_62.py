@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from bizengine.language.feast_in_a_name import FeastNouns, names_a_thing
-from bizengine.understanding.party_of_tables import party_of_tables
 from tests.conversation import chat_with_knowledge
 
 
@@ -71,6 +69,7 @@ def test_a_thing_asked_to_have_for_a_feast_is_not_a_day(tmp_path, slug, said, na
     ("teneis menu de navidad", False),          # a noun of its catalogue below
 ])
 def test_names_a_thing(norm, thing):
+    from bizengine.language.feast_in_a_name import FeastNouns, names_a_thing
     nouns = FeastNouns(things=frozenset({"menu"}), times=frozenset({"cena"}))
     assert names_a_thing(norm, norm.rindex(" ") + 1, nouns) is thing
 
@@ -82,4 +81,5 @@ def test_names_a_thing(norm, thing):
     ("una x de 4 de diciembre", frozenset({"x"}), None),
 ])
 def test_the_party_of_tables_uses_the_business_word(norm, words, party):
+    from bizengine.understanding.party_of_tables import party_of_tables
     assert party_of_tables(norm, words) == party
