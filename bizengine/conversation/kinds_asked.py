@@ -19,6 +19,7 @@ from bizengine.conversation.messages import join_list, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.feast_in_a_name import thing_named_for_a_feast
 from bizengine.language.text import as_said, clean, singular
+from bizengine.understanding.feast_nouns import feast_nouns
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.lexicon import (
     CHEAPEST_RE,
@@ -111,7 +112,7 @@ def _lacking(c, s, asked: KindAsked) -> bool:
     """«¿qué X tenéis?» of an X nothing in the catalogue is: the knowledge first, then «no» with
     the categories there are. A word of a description lists those products instead."""
     nouns = [w for w in asked.words if not _purpose(s.norm or "", w)]
-    if not nouns or len(nouns) > 3 or _not_a_kind(c.biz, nouns) or not _about_a_kind(s, nouns):
+    if not nouns or len(nouns) > 3 or _not_a_kind(c.biz, nouns) or not _about_a_kind(s, nouns, c.biz):
         return False
     described = [p for p in c.biz.products.values() if all(_describes(p, w) for w in nouns)]
     if described and asked.cheap:
@@ -153,14 +154,14 @@ def _purpose(norm: str, word: str) -> bool:
         or re.search(rf"\b(?:por|polo|pola|por el|por la) {w}\b", norm) is not None
 
 
-def _about_a_kind(s, nouns: list[str]) -> bool:
+def _about_a_kind(s, nouns: list[str], biz) -> bool:
     """«¿qué X tenéis?», «¿vendéis X?»: a kind of thing sold. A bare «¿tenéis X?» may ask of the
     place itself («¿tenéis <things>?», «¿tenéis aparcamiento para autocaravanas?»), which the
     knowledge or a person answers, never the catalogue's «no»."""
     norm = s.norm or ""
     return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm)) \
         or (_things_to_have(nouns) and not _A_NUMBER_RE.search(norm)) \
-        or thing_named_for_a_feast(HOLIDAY_RE, norm)      # («tiene 6 años»: no thing asked)
+        or thing_named_for_a_feast(HOLIDAY_RE, norm, feast_nouns(biz))      # («tiene 6 años»: no thing asked)
 
 
 def _things_to_have(nouns: list[str]) -> bool:

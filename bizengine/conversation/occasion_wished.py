@@ -1,8 +1,9 @@
-"""«quiero un <group word> para una boda», «flores para un funeral», «<a thing not sold> para una comunión»,
-gl «un arranxo para unha voda»: something wished for an occasion of the business's (`reading.occasion_words`)
-that none of its things is described for. Asking which of the group's things («¿Qué X quieres?») would drop
-what the customer said it is for: a person advises, handed the message (the occasion said back). A thing named
-(«el X para una boda») is ordered as before; a question («¿hacéis X para bodas?») is occasion_asked's."""
+"""«quiero un <group word> para una <occasion>», «<X> para un <occasion>», «<a thing not sold> para una
+<occasion>», gl «un <X> para unha <occasion>»: something wished for an occasion of the business's
+(`reading.occasion_words`) that none of its things is described for. Asking which of the group's things
+(«¿Qué X quieres?») would drop what the customer said it is for: a person advises, handed the message (the
+occasion said back). A thing named («el X para una <occasion>») is ordered as before; a question («¿hacéis X
+para <occasion>s?») is occasion_asked's."""
 from __future__ import annotations
 
 from bizengine.conversation import booking_draft
@@ -22,8 +23,8 @@ def wanted(c, s) -> bool:
     if said is None or described_for(c.biz, singular(said.group("occasion"))):
         return False
     if s.items.ambiguous or s.items.unknown:
-        return True     # «un <group word> para una boda», «quiero <a thing not sold> para un funeral»
-    # «centro de <x> para una comunión», «algo para un funeral»: a thing not sold, said bare
+        return True     # «un <group word> para una <occasion>», «quiero <a thing not sold> para un <occasion>»
+    # «<X> de <Y> para una <occasion>», «algo para un <occasion>»: a thing not sold, said bare
     return s.primary in ("info", "order") and not s.topics and bool(norm[:said.start()].split())
 
 

@@ -107,8 +107,6 @@ GENERIC_SYNONYMS = {
     "envio": ["recogen", "recogida"],
     # «¿cuántas personas como máximo?»: a business writes the limit as «grupos de hasta 12»
     "maximo": ["grupo", "limite"], "limite": ["grupo", "maximo"],
-    # «¿tenéis algo para niños?», «para nenos»: what a business writes as «infantil»
-    "nino": ["infantil"], "nina": ["infantil"],
 }
 
 # Customer words → what a business writes, only where its texts never write the word itself: a

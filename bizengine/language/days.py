@@ -136,7 +136,7 @@ def _short_weekday(words: list[str], i: int, day_asked: bool) -> str | None:
     if _for_a_day(words, i) or (words[i] == "mar" and _DAY_NUMBER_NEXT_RE.match(after)):    # «2 pax mar 3 a las 21»
         return day
     if before not in _LOOKING_AT and _hour_right_after(words, i):
-        return day      # «mesa ven 21h», «mar 21:30», «2 pax ven ás 21» (not «ven ás 10»: come at ten)
+        return day      # «<X> ven 21h», «mar 21:30», «2 pax ven ás 21» (not «ven ás 10»: come at ten)
     placed = (not i and day_asked) or (i > 0 and before in _BEFORE_A_WEEKDAY)
     alone = not after and day_asked     # «Mar» to «¿a nombre de quién?»: a name
     if not placed or _TO_SOMEONE_RE.search(" ".join(words[i + 1:])):
@@ -587,7 +587,7 @@ def _without_the_refused(days: list[re.Match], text: str) -> list[re.Match]:
 
 def _a_count_before(text: str, m: re.Match) -> bool:
     """«somos catro o 5 ás 21»: «or» between two counts a step apart, not the Galician «o 5» (a day;
-    «mesa para dous o 7 ás 21», «pra 4 o 15 ás 14» are for so many, on that day). A count in digits is a
+    «<X> para dous o 7 ás 21», «pra 4 o 15 ás 14» are for so many, on that day). A count in digits is a
     party only after its «para», «somos» («de 12 o 18 ás 5» is a choice of sizes)."""
     before = text[:m.start()].split()[-2:]
     n = to_int(before[-1]) if before else None

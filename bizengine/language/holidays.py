@@ -8,7 +8,7 @@ from datetime import date, timedelta
 
 from dateutil.easter import easter
 
-from bizengine.language.feast_in_a_name import feast_said
+from bizengine.language.feast_in_a_name import NO_NOUNS, FeastNouns, feast_said
 
 _FIXED = {
     "nochebuena": "12-24", "noiteboa": "12-24", "noite boa": "12-24", "navidad": "12-25", "nadal": "12-25",
@@ -30,9 +30,9 @@ FEAST_RE = re.compile(r"\b(?:" + "|".join(sorted([*_FIXED, *_FROM_EASTER, "reis"
                       + r")\b")
 
 
-def calendar_day(norm: str, today_ymd: str) -> str | None:
-    """The next date (today included) of a day the folded text names, or None."""
-    m = feast_said(_NAMES_RE, norm)
+def calendar_day(norm: str, today_ymd: str, nouns: FeastNouns = NO_NOUNS) -> str | None:
+    """The next date (today included) of a day the folded text names, or None (`nouns`: feast_in_a_name)."""
+    m = feast_said(_NAMES_RE, norm, nouns)
     if not m:
         return None
     today = date.fromisoformat(today_ymd)

@@ -24,7 +24,7 @@ _WHENCE_RE = re.compile(
     r"de (?:que|q) (?:zona|region|rexion|sitio|lugar|pais|parte|provincia|tierra|terra) (?:es|son|e|viene|vienen|ven)|"
     r"(?:que|q) (?:origen|orixe|procedencia) (?:tiene|ten|tienen|tenen)|(?:su|seu|el|o) (?:origen|orixe)|"
     r"procedencia)\b")
-# a place named after «de», «en» in a description: «Queso de Arzúa», «hecha en Sargadelos» (written
+# a place named after «de», «en» in a description: «<X> de <Place>», «hecha en <Place>» (written
 # with its capital, so a plain «de dos varas» names none)
 _PLACE_NAMED_RE = re.compile(r"\b(?:de|en|do|da|desde|dende) (?:[A-ZÁÉÍÓÚÑ][\wáéíóúñü-]+)")
 # «¿qué tal se mantiene?», «¿aguanta bien?», «¿es resistente?», «¿necesita muchos cuidados?»: how

@@ -12,6 +12,7 @@ from bizengine.language.days import CORRECTION, WEEKDAY_WORDS, WEEKDAYS
 from bizengine.language.feast_in_a_name import feast_said
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
+from bizengine.understanding.feast_nouns import feast_nouns
 from bizengine.understanding.lexicon import (
     ARTICLE_WORDS,
     BOOKING_ASKED_WORDS,
@@ -595,7 +596,8 @@ _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not i
 _NOT_ONE_THING = r"(?!(?:un|una|unha) (?!(?:sola |soa )?(?:persona|persoa)s?\b)[a-z])"
 _WE_ARE = (rf"(?:{WE_ARE}|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos|"
            r"podemos ser|podriamos ser|poderiamos ser|puede ser para|pode ser para|es para|sera para|seria para|"
-           r"venimos|vendremos|iremos|vamos|imos|viremos|vimos)")
+           r"venimos|vendremos|iremos|vamos|imos|viremos|vimos|volvemos|volveremos|voltamos|voltaremos|"
+           r"repetimos|repetiremos)")
 # «vamos a ir 6», «queremos ir 4 a <meal>», «el sábado <we go> 4», «imos 4 ás 21»: how many go, said with the going or the meal
 # (not «comemos 2 <things>»: a word other than people, a day or a time after the number)
 _WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|"
@@ -1147,7 +1149,7 @@ def _named_days(biz) -> list[tuple[re.Pattern, str]]:
 def named_day(norm: str, biz, today_ymd: str) -> str | None:
     """«¿abrís en Navidad?», «o día de Galicia»: the next date of a day the business names."""
     for pattern, date in biz.cached("nlu.named_days", _named_days):
-        if feast_said(pattern, norm):
+        if feast_said(pattern, norm, feast_nouns(biz)):
             if len(date) == 10:
                 return date
             this_year = f"{today_ymd[:4]}-{date}"

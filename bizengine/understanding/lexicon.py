@@ -279,7 +279,7 @@ def _visit_bad(verb: str) -> str:
 
 # «ayer <X>amos muy bien», «la semana pasada <X>imos genial», «o sábado <X>amos moi ben», «lo pasamos de lujo»,
 # «salimos encantados»: the visit itself praised (whatever was done there)
-_VISIT = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|almorzamos|merendamos|"
+_VISIT = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|merendamos|"
           r"estuvimos|estivemos|(?:lo |o )?pasamos|pasamolo|salimos|saimos|quedamos)")
 _VISIT_PRAISED = (rf"(?<!\bno )(?<!\bnon ){_VISIT}(?: (?:muy|moi|super|tan|realmente|francamente))? "
                   r"(?:bien|ben|genial|xenial|de maravilla|de marabilla|de lujo|de luxo|fenomenal|estupendamente|"

@@ -109,7 +109,7 @@ _REACH_ME_CUES = ("llam", "cham", "avis")
 # «llamadme al 612…», «que me llamen al 612…», «chámame ao 612…, por favor»: the call asked is only the
 # phone given, no remark on how or when to call (not «llamadme si hay algún problema»)
 _ONLY_THE_CALL_RE = folded_re(r"(?:que me (?:llamen|llameis|chamen|chamedes)|llamadme|llamenme|chamademe|chamenme)"
-                              r"(?: (?:por favor|porfa|mejor|mellor|mejor|mais|mas))*"
+                              r"(?: (?:por favor|porfa|mejor|mellor|mais|mas))*"
                               r" (?:al|ao|a este|en el|no|nel|a) [0-9+]")
 # «una de ellas sin X», «unha delas ben cocida»: a wish for some of the things ordered, to its clause's end
 _SOME_OF_THEM_RE = folded_re(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "

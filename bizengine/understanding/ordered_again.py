@@ -83,7 +83,7 @@ def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
             continue    # («…, hoy quiero 6 Y»: the wish of today, «hoy» kept in it for when)
         told = find_items(clean(complaint), biz)
         if tells_complaint(clean(complaint), told.any):
-            counted = _with_the_thing(wish, told, biz)
+            counted = with_the_thing(wish, told, biz)
             as_said = _LEAD_RE.sub("", asked.strip())     # (its «¿…?» kept: a question asked beside the wish)
             return ComplaintThenWish(complaint=complaint.rstrip(" ,.;!"), wish=as_said if counted == wish else counted)
     return None
@@ -105,13 +105,13 @@ def wish_counting_what_was_had(text: str, biz, had_before: Callable[[str], bool]
                 or ALTERS_A_REQUEST_RE.search(wish) or not had_before(before) or tells_complaint(clean(before), True):
             continue    # («…, quiero cambiar la hora»: the one had, changed; a complaint: `complaint_then_wish`)
         told = find_items(clean(before), biz, awaiting=_AS_NAMED)
-        counted = _with_the_thing(wish, told, biz) if told.any else wish
+        counted = with_the_thing(wish, told, biz) if told.any else wish
         if counted != wish:
             return counted
     return None
 
 
-def _with_the_thing(wish: str, told, biz) -> str:
+def with_the_thing(wish: str, told, biz) -> str:
     """«quiero otro» → «quiero otro <X>»: the thing complained of, put after the count that stands for it
     (a wish that names a thing of its own stays as said)."""
     if find_items(" ".join(w for w in wish.split() if w not in _NEW), biz).any or not told.spans:

@@ -11,7 +11,7 @@ from bizengine.language.text import clean
 _DIGITS_RE = re.compile(r"\+?\d[\d .-]*\d")
 # the words that give a phone or ask to be called on it, mend the one given («perdona, es el…»), and courtesy
 _GIVING_WORDS = frozenset("""
-mi meu o el es e este esta aqui aqui aqui tienes tes ahi alli te os vos le dejo deixo paso
+mi meu o el es e este esta aqui tienes tes ahi alli te os vos le dejo deixo paso
 tel telf tlf tfno telefono movil mobil numero contacto whatsapp
 al ao a en no nel para que me podeis puedes podes podedes puede poden pueden llamen chamen llameis
 chamedes llamar chamar llamarme chamarme llamadme llamame llamenme chamame chamadme chamademe chamenme

@@ -156,6 +156,7 @@ from bizengine.understanding.reading.when_said import (
     only_when_said,
 )
 from bizengine.understanding.remarks import naming_things, without_own_things_unknown
+from bizengine.understanding.request_after_praise import request_after_praise
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
@@ -233,8 +234,9 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     s.complaint_then_order = _complaint_then_order(wished)
     s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint \
         else _complaint_then_booking(wished, biz, ctx) if s.complaint_then_order is None else None
-    s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise else None
-    s.booking_after_visit = None if s.booking_after_praise else booking_after_a_visit(s, biz, ctx, analyze)
+    s.request_after_praise = request_after_praise(s, biz, lambda said: analyze(said, biz, ctx)) \
+        if s.praise and not (ctx or {}).get("awaiting") else None
+    s.booking_after_visit = None if s.request_after_praise else booking_after_a_visit(s, biz, ctx, analyze)
     s.another_day_beside = _another_day_beside(text, biz, ctx)
     return s
 
@@ -280,32 +282,6 @@ def _request_beside_an_earlier_called_off(text: str, biz, ctx: ReadingContext | 
         return None
     wish.cancels_earlier = True
     return wish
-
-
-# a clause ends at its mark, or at «y»/«e» before a wish («…<it was> muy bien y queremos repetir el sábado»)
-_PRAISE_CLAUSE_END_RE = re.compile(r"(?<=[,.;!])\s+|\s+(?:y|e)\s+(?=(?:queremos|quiero|quero|quer[ií]amos|"
-                                   r"quisieramos|quisiéramos|quixeramos|quixéramos|nos gustar[ií]a|"
-                                   r"gustar[ií]anos|reservo|reservamos|volveremos|repetiremos)\b)", re.IGNORECASE)
-
-
-def _booking_after_praise(s: Signals, biz, ctx: ReadingContext | None) -> Signals | None:
-    """«estuvimos el sábado pasado y nos encantó, queremos repetir el viernes a las 21, somos 2»: the
-    first clauses praise (naming no thing) and the rest asks for a booking, read on its own (read
-    whole, the visit told of made it a story for a person); None for any other message."""
-    if (ctx or {}).get("awaiting") or s.question:
-        return None
-    clauses = _PRAISE_CLAUSE_END_RE.split((s.text or "").strip())
-    for at in range(1, len(clauses)):
-        head = analyze(" ".join(clauses[:at]), biz, ctx)
-        if not head.praise:
-            continue
-        if head.has_items:
-            return None         # «me encanta la X, me llevo dos»: the X praised is the one taken, read whole
-        wish = analyze(" ".join(clauses[at:]), biz, ctx)
-        if wish.primary != "booking" or wish.question or wish.praise:
-            return None         # (an order after praise is read whole: «…buenísimo. Quiero otra X»)
-        return wish
-    return None
 
 
 def _wish_beside_a_complaint(text: str, biz, ctx: ReadingContext | None) -> tuple[str, Signals] | None:

@@ -3,7 +3,8 @@ gracias», «las X que me vendisteis aguantaron un montón, gracias», «la sema
 gl «o X da semana pasada quedou xenial, grazas». Told of a visit gone by, it is a thank-you: the things
 and the person named in it were had then, and nothing is asked again. A wish, a question, a day ahead,
 a complaint or a request said first («un X con Marta, la otra vez me lo dejó genial») keep the message
-what it was."""
+what it was; a request said after it («…, 6 más para mañana», «…, el viernes volvemos 4») is read apart
+(understanding/request_after_praise.py): the praise is thanked, the request taken."""
 from __future__ import annotations
 
 import re
@@ -26,7 +27,7 @@ _WENT_RE = re.compile(
     r"(?:me|nos|le|lle) (?:encanto|encantaron|gusto|gustaron|presto|prestou|prestaron)|"
     r"encantoume|encantounos|encantaronme|encantaronnos|gustoume|gustounos|gustaronme|prestoume|prestounos|"
     r"comi|comin|comimos|cene|cenamos|cein|ceamos|xantei|xantamos|almorce|almorcei|almorzamos|desayune|"
-    r"almorzamos|desayunamos|merende|merendamos|merendei|estuve|estive|estuvimos|estivemos|probe|probei|"
+    r"desayunamos|merende|merendamos|merendei|estuve|estive|estuvimos|estivemos|probe|probei|"
     r"probamos)\b")
 # how well it went: «genial», «buenísimo», «de maravilla», «aguantaron un montón», «muy rico»
 _LIKED_RE = re.compile(
@@ -36,13 +37,11 @@ _LIKED_RE = re.compile(
     r"encantad[oa]s?|contentisim[oa]s?|un monton|un foton|muchisimo|moitisimo|"
     r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
     r"guap[oa]s?|a gusto|agusto))\b")
-# what says the message is no thank-you for a thing had: a wish, one more like it, a «no»
+# what says the message is no thank-you for a thing had: a «no», a «but» (gl «mais», not «un máis», one more)
 _NOT_THANKS_RE = re.compile(
-    r"\b(?:no|non|nada|ni|nin|nunca|pero|pero|mais|otro igual|outro igual|otra igual|outra igual|otra vez|"
-    r"outra vez|repetir|pon|ponme|ponnos|dame|danos|quiero|quero|queria|quixera|quisiera|necesito|preciso|"
-    r"encargar|reservar|pedir|(?:lo|la|los|las|o|a|os|as) quedo)\b")
+    r"\b(?:no|non|nada|ni|nin|nunca|pero|(?<!\bun )(?<!\bunha )(?<!\boutro )(?<!\boutra )(?<![0-9] )mais)\b")
 _COUNT_FIRST = frozenset("un una unha uno dos duas tres catro cuatro cinco seis media medio".split())
-_THE = frozenset("el la los las lo o a os as ese esa esos esas ese eses aquel aquella aquelo".split())
+_THE = frozenset("el la los las lo o a os as ese esa esos esas este esta estes estas aquel aquella aquelo".split())
 
 
 def thanked_for_before(s: Signals, norm: str) -> bool:

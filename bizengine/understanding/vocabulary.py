@@ -17,7 +17,8 @@
   wrapping and signing (the lexicon's): any form of them is a wish for the note;
 - `job_things`: what a staff business's services are done to when brought in («dos <thing>s»: two jobs);
 - `occasion_words`: occasions a group of things said by a broader word is no price list for
-  («para <occasion>»: the question stays the knowledge's, else a person's).
+  («para <occasion>»: the question stays the knowledge's, else a person's);
+- `table_words`: what a booked table is called, in a business that books tables («<table> de 6»: 6 people).
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
@@ -50,6 +51,7 @@ class Vocabulary:
     job_thing_sounds: tuple = ()     # (how each sounds, the word): «bizi» is «bici» misspelt
     d_dropped_sounds: tuple = ()     # (how it sounds without its d, the catalogue's word of «-ado», «-ido»)
     occasion_words: frozenset = frozenset()     # occasions no group's price list answers («para <occasion>»)
+    table_words: frozenset = frozenset()    # what a booked table is called («<table> de 6»: a party of 6)
 
     def respelt(self, norm: str) -> str:
         """`norm` with the words that only sound like one of the trade's things brought in («bizi», «vici»),
@@ -99,6 +101,7 @@ def _build(biz) -> Vocabulary:
                       job_thing_sounds=_sounds(_singulars(reading.get("job_things"))),
                       d_dropped_sounds=_sounds(frozenset(w for w in _catalogue_words(biz) if d_dropped(w))),
                       occasion_words=_singulars(reading.get("occasion_words")),
+                      table_words=_singulars(reading.get("table_words")),
                       **_done_to(reading.get("done_to_words")))
 
 

@@ -315,7 +315,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.party = to_int(mended["n"]) if mended else \
             find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
     if s.party is None and _books_tables(biz):
-        s.party = party_of_tables(s.norm or "")     # «mesa de 6», «2 mesas de 4»: the people they seat
+        # «<table> de 6», «2 <table>s de 4»: the people they seat
+        s.party = party_of_tables(s.norm or "", vocabulary_of(biz).table_words)
     if s.party is None and (held_party or s.booking_kw):
         s.party = party_wished(s.norm or "")     # «mejor que sean 5 sobre las 20»
     if s.party is None and held_party:

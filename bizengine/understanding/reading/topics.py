@@ -15,6 +15,7 @@ from bizengine.understanding.described_asked import asks_its_description
 from bizengine.understanding.details import find_email, find_party, holiday_index, party_after_word
 from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing
 from bizengine.understanding.diet_split import a_diet_of_one_of_two
+from bizengine.understanding.feast_nouns import feast_nouns
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.items import Found
 from bizengine.understanding.lexicon import (
@@ -578,6 +579,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.topics.insert(0, "hours")     # «¿cuál es la última hora para reservar?»
     s.topic = s.topics[0] if s.topics else None
     holiday_rx = biz.cached("nlu.holidays", holiday_index)
-    s.holiday = bool(feast_said(HOLIDAY_RE, norm) or (holiday_rx and feast_said(holiday_rx, norm)))
+    nouns = feast_nouns(biz)
+    s.holiday = bool(feast_said(HOLIDAY_RE, norm, nouns) or (holiday_rx and feast_said(holiday_rx, norm, nouns)))
     if s.holiday and s.when.has_day and s.when.ymd and not s.topics and s.question:
         s.topics, s.topic = ["hours"], "hours"     # «¿el martes es festivo?»: whether that day opens, and when

@@ -24,6 +24,7 @@ from bizengine.language.times import NOON, find_time
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import named_day
 from bizengine.understanding.end_of_day import without_the_end_of_day_unwished
+from bizengine.understanding.feast_nouns import feast_nouns
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import (
     CAN_YOU,
@@ -279,7 +280,7 @@ def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:
     and «el Viernes Santo», which is no Friday of this week)."""
     w = s.when
     ymd = None if (w.has_day or w.ambiguous_day or w.invalid_day) else named_day(norm, biz, today(now))
-    ymd = ymd or calendar_day(norm, today(now))
+    ymd = ymd or calendar_day(norm, today(now), feast_nouns(biz))
     if ymd:
         w.ymd, w.has_day, w.ambiguous_day, w.invalid_day, w.day_choices = ymd, True, False, False, None
 
