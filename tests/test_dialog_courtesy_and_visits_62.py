@@ -130,3 +130,14 @@ def test_coming_again_alone_is_a_booking(said):
 def test_a_visit_told_without_a_wish_stays_praise():
     _c, t = _run("restaurante", "ayer cenamos aquí y nos encantó")
     assert "reserva" not in t.text
+
+
+@pytest.mark.parametrize("slug,said,bye", [
+    ("", "muchas gracias! que tengas buen dia", "¡Hasta pronto!"),
+    ("floristeria", "gracias, que tengas buena tarde", "¡Hasta pronto!"),
+    ("", "moitas grazas, que pases boa tarde", "Ata pronto!"),
+    ("", "grazas! que teñades boa noite", "Ata pronto!"),
+])
+def test_thanks_and_a_wish_alone_are_a_goodbye(slug, said, bye):
+    """With nothing but thanks beside it, the wish is not cut off: thanks and a wish are a goodbye."""
+    assert chat(slug).say(said).text == bye

@@ -6,11 +6,9 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import normalize
-from bizengine.understanding.lexicon import DAY_WISH
+from bizengine.understanding.lexicon import DAY_WISH, POLITE, THANKS_RE, WISHER
 
-_WISHER = (r"que (?:tengas|tengais|tenga|tengan|tenes|tenas|tenades|tena|tenan|pases|paseis|pase|pasen|pasedes|"
-           r"disfrutes|disfruteis|desfrutes|desfrutedes)(?: (?:un|una|unha|muy|moi))?")
-_WISH = rf"{_WISHER} {DAY_WISH}"
+_WISH = rf"{WISHER} {DAY_WISH}"
 _FIRST_RE = re.compile(rf"^\W*{_WISH}\b[\s,.;:!¡]*(?=\w)")
 _LAST_RE = re.compile(rf"(?<=\w)[\s,.;:!]+{_WISH}\W*$")
 
@@ -22,7 +20,15 @@ def without_the_wish(text: str) -> str | None:
     if len(folded) != len(text):
         return None     # (the cut is made on the text as written, kept the same length when folded)
     if (first := _FIRST_RE.match(folded)) is not None:
-        return text[first.end():]
-    if (last := _LAST_RE.search(folded)) is not None:
-        return text[:last.start()]
-    return None
+        rest = text[first.end():]
+    elif (last := _LAST_RE.search(folded)) is not None:
+        rest = text[:last.start()]
+    else:
+        return None
+    return None if _only_thanks(rest) else rest
+
+
+def _only_thanks(rest: str) -> bool:
+    """«gracias, que tengas buena tarde»: thanks and the wish are a goodbye, read whole."""
+    folded = normalize(rest)
+    return bool(THANKS_RE.search(folded)) and not re.sub(r"\W+", "", POLITE.sub("", THANKS_RE.sub("", folded)))

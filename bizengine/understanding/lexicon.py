@@ -335,6 +335,9 @@ BYE_RE = folded_re(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata 
 DAY_WISH = (r"(?:buen|buenos|buena|buenas|bo|bos|boa|boas|feliz|felices) (?:dia|dias|tarde|tardes|noche|noches|"
             r"noite|noites|semana|finde|fin de semana)")
 DAY_WISH_LAST_RE = folded_re(rf"\b{DAY_WISH}\W*$")
+# «que tengas», «que pases», «que teñades» (folded): who wishes it, before the wish
+WISHER = (r"que (?:tengas|tengais|tenga|tengan|tenes|tenas|tenades|tena|tenan|pases|paseis|pase|pasen|pasedes|"
+          r"disfrutes|disfruteis|desfrutes|desfrutedes)(?: (?:un|una|unha|muy|moi))?")
 # «eso es todo», «iso é todo», «nada más», «xa está»: what is asked for is complete (a closing, an answer)
 # (typed in a hurry too: «eso es to», «eso es tó», «eso s todo», «ya sta», «nada ma»)
 THAT_IS_ALL = (r"(?:eso|iso) (?:es|s|e|era) (?:todo|to|tod|tdo|toh)|es todo|iso era todo|e todo|"
@@ -342,7 +345,7 @@ THAT_IS_ALL = (r"(?:eso|iso) (?:es|s|e|era) (?:todo|to|tod|tdo|toh)|es todo|iso 
 POLITE = folded_re(r"\b(?:"
               # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
               r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
-              rf"encantador\w*|(?:que (?:tengan|tengas|tenga|tenan|tenas|tena) (?:un |una |unha )?)?{DAY_WISH}|"
+              rf"encantador\w*|(?:{WISHER} )?{DAY_WISH}|"
               r"muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
               r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
               r"a vos|a vosotros|de verdad|senor|senora|"
