@@ -133,6 +133,8 @@ def _holding(c, s) -> bool:
     words = [w for w in HAVE_RE.sub(" ", s.norm or "").split() if w not in STOP and singular(w) in known]
     if not words or len(words) > 2:     # the catalogue's own words: a bare «¿tenéis X?» asks of it too
         return False
+    if all(singular(w) in vocabulary_of(c.biz).job_things for w in words):
+        return _say_missing(c, s, words)    # «¿vendéis <things>?» where they are brought in to be mended
     named = index_of(c.biz).word_items
     held = [p for p in c.biz.products.values()
             if all(_describes(p, w) or p["id"] in named.get(singular(w), ()) for w in words)]

@@ -61,7 +61,15 @@ def asks(c, s) -> bool:
         _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s)
         or _day_question(c, s) or _who_is_question(c, s) or _person_alone_question(c, s)
         or _what_does_question(c, s) or _what_does_that_day(c, s) or _nobody_so_named(c, s)) \
-        or _prices_of(c, s) is not None)
+        or _prices_of(c, s) is not None) or _who_can_do_it_asked(c, s)
+
+
+def _who_can_do_it_asked(c, s) -> bool:
+    """«¿quién me puede hacer X?», «¿quen me pode facer X?»: asked as a favour, but with no day nor time it
+    asks who does X (with a day, or an appointment being written down, it is written down, and who does it
+    said beside: who_does_it)."""
+    return is_staff(c.biz) and bool(s.question) and s.favour_kw and not (s.want_kw or s.order_kw) \
+        and not (s.when.has_day or s.when.has_time or c.state.get("booking")) and _who_question(c, s)
 
 
 def _does_question(c, s) -> bool:

@@ -309,6 +309,8 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         m.qty, m.explicit = n, True          # «<product>, 2 unidades»
         used[e] = used[e + 1] = True
         return
+    if e + 1 < len(words) and _SIZE_CODE_RE.fullmatch(words[e]):
+        e += 1      # «<X> 700x32 x2»: the size code is no count, the «x2» after it is
     if e < len(words):
         mx = re.fullmatch(r"x([0-9]{1,3})", words[e])
         if mx:
@@ -317,6 +319,10 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         elif words[e] == "x" and e + 1 < len(words) and words[e + 1].isdigit():
             m.qty, m.explicit = int(words[e + 1][:3]), True
             used[e] = used[e + 1] = True
+
+
+# a size written as a code: «700x32», «26x1.95»
+_SIZE_CODE_RE = re.compile(r"[0-9]+(?:[x/][0-9]+(?:[.,][0-9]+)?)+")
 
 
 def its_count_said_after(words: list[str], used: list[bool], m: Match) -> int:

@@ -2953,6 +2953,9 @@ _WHEN_WISHED_RE = re.compile(rf"\bque (?:sea|sean|sexa|sexan) {_A_WHEN}")
 # «y X también, y mejor el viernes», «e o X tamén, mellor ás 11»: beside more asked on purpose, the
 # «mejor» is the when's (one more thing, the day moved), no thing nor count set
 _WHEN_BETTER_RE = re.compile(rf"\b(?:mejor|mellor) {_A_WHEN}")
+# «se me sale la X al cambiar de…», «cuando cambio…», gl «ao cambiar», «cando cambio»: when something is
+# switched in use (a problem told), no change of the order
+_WHILE_SWITCHING_RE = re.compile(r"\b(?:al|ao|cuando|cando|mientras|mentres) (?:se |me |lle |le )?cambi\w*")
 
 
 # «con 2 X me sobra», «con 2 X abonda»: N of X are enough, X's count set to N (not N taken off)
@@ -2961,7 +2964,7 @@ _ENOUGH_WITH_RE = re.compile(r"\b(?:con|co|cun|cunha) (?:[a-z0-9]+ ){1,4}(?:(?:m
 
 
 def _mode(text: str) -> str:
-    text = _WHEN_WISHED_RE.sub(" ", text)
+    text = _WHILE_SWITCHING_RE.sub(" ", _WHEN_WISHED_RE.sub(" ", text))
     if MORE_RE.search(text):
         text = _WHEN_BETTER_RE.sub(" ", text)
     if _ENOUGH_WITH_RE.search(text):

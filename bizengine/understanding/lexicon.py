@@ -35,7 +35,7 @@ levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co pra dunha d
 podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos deste desta destes destas
 dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
 algunha algunhas libraria coneces conheces ler recomendes aconselles
-primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
+ao primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
 """.split())
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris

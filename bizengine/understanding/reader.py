@@ -50,6 +50,7 @@ from bizengine.understanding.info_about import info_asked
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_options import line_to_carve
 from bizengine.understanding.items import CONTACT_ANSWERS, Found, age_of, count_set, find_items
+from bizengine.understanding.job_thing_bought import job_thing_bought
 from bizengine.understanding.language_heard import tells_its_language
 from bizengine.understanding.lexicon import (
     ALSO_SAID_RE,
@@ -239,6 +240,16 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     s.booking_after_visit = None if s.request_after_praise else booking_after_a_visit(s, biz, ctx, analyze)
     s.another_day_beside = _another_day_beside(text, biz, ctx)
     return s
+
+
+def _a_job_thing_bought(s: Signals, norm: str, biz) -> None:
+    """«quiero comprar una <thing> de <kind>» where such things are brought in to be mended: not sold (no
+    note of an order)."""
+    bought = job_thing_bought(norm, vocabulary_of(biz).job_things)
+    if bought is None:
+        return
+    s.items.unknown = [*s.items.unknown, bought]
+    s.notes = [note for note in s.notes if bought.split()[0] not in clean(note).split()]
 
 
 def _another_day_beside(text: str, biz, ctx: ReadingContext | None) -> AnotherDayBeside | None:
@@ -522,6 +533,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     s.age = age_of(biz, s.norm)
     s.fit = fit_asked(s.text, s.norm)
     s.job_things = job_things_said(norm, vocabulary_of(biz).job_things)
+    _a_job_thing_bought(s, norm, biz)
     s.named_alone = named_alone(s.norm, s.text, vocabulary_of(biz))
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
         _read_size_held_asked(s, norm, biz)

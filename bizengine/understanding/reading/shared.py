@@ -28,6 +28,7 @@ from bizengine.understanding.lexicon import (
     SIZE_WORD_RE,
     detect_topics,
 )
+from bizengine.understanding.put_me_down import put_me_down
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -356,7 +357,7 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     bookable = service or _at_a_table(biz, item_id)
     if not (biz.can("booking") if bookable else biz.can("order")) or AND_MORE_RE.search(norm):
         return False
-    took = _TAKE_IT_RE.search(norm)
+    took = _TAKE_IT_RE.search(norm) or put_me_down(norm)     # «apúntame el martes»: it, for me
     opens = took or _ACCEPT_RE.match(norm) or FOR_A_DAY_RE.match(norm) or s.when.has_day    # «hoy a las 13»
     # (a bare «a las 11» takes nothing: it may ask whether the business is open then)
     if not opens or not (took or whom or s.when.has_day or s.when.has_time):
