@@ -169,6 +169,8 @@ def _ask_pick(c) -> None:
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     if clar.get("doubted") or clar.get("loose"):
         chips.append(chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang)))
+    elif key == POINTED and len(chips) == 2:      # the two just spoken of: «los dos» answers too
+        chips.append(chip_text(say("both_services_chip", c.lang), say("both_services_chip", c.lang)))
     ask(c, question, chips, "pick")
 
 
@@ -771,13 +773,21 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
 
 def _say_day_changed(c, s, before: str | None, mark: int) -> None:
     """«mejor para el miércoles» while a size or an option is asked, no time held yet: the new day
-    said back before the question asked again, which does not name it."""
+    said back before the question asked again, which does not name it (nor does «¿A qué hora lo
+    recoges mañana?»: a change to today or tomorrow is said too)."""
     o = c.state["order"]
     if s is None or not s.text or not before or not o.get("ymd") or o["ymd"] == before or o.get("min") is not None \
-            or c.state.get("awaiting") in _DAY_SHOWN_BY:
+            or (c.state.get("awaiting") in _DAY_SHOWN_BY and not _named_as_near(c, o["ymd"])):
         return
     text = say("pickup_day_changed", c.lang, day=clock.fmt_day(o["ymd"], c.lang))
     c.say_before(mark, text)
+
+
+def _named_as_near(c, ymd: str) -> bool:
+    """The day is today or tomorrow: the next question names it «mañana», not by its date, so a
+    change to it («¿se puede recoger el domingo?» [Sí, al domingo 1]) is said by the date first."""
+    today = clock.today(c.now)
+    return ymd in (today, clock.add_days(today, 1))
 
 
 def _read_in_the_other_half(w, minutes: int) -> bool:
