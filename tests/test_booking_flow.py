@@ -159,8 +159,8 @@ def test_a_meal_that_would_run_past_closing_is_not_offered():
                        "A las 22:30 ya no da tiempo antes del cierre (23:30). Las horas libres más cercanas son "
                        "21:00, 21:30 o 22:00. ¿Cuál te va bien?"]
     assert t.chip_labels == ["21:00", "21:30", "22:00"]
-    t = c.say("mejor por la noche")
-    assert t.text == "¿A qué hora te va bien el viernes 6 de noviembre?"
+    t = c.say("mejor por la noche")     # the part said is heard (stop 62)
+    assert t.text == "Por la noche tengo estas horas libres. ¿A qué hora te va bien el viernes 6 de noviembre?"
     assert t.chip_labels == ["20:00", "20:30", "21:00", "21:30", "22:00"]
 
 
@@ -308,7 +308,7 @@ def test_full_salon_booking_with_marta_on_tuesday_afternoon():
     t = c.say("corte de mujer y tinte con Marta el martes por la tarde")
     assert t.texts == ["Apunto: corte de mujer y tinte con Marta el martes 3 de noviembre. "
                        "Total 57,00 €; dura unos 105 minutos.",
-                       "¿A qué hora te va bien el martes 3 de noviembre?"]
+                       "Por la tarde tengo estas horas libres. ¿A qué hora te va bien el martes 3 de noviembre?"]
     # afternoon starts only; 105 minutes must end by 20:00
     assert t.chip_labels == ["16:00", "16:15", "16:30", "16:45", "17:00", "17:15", "17:30", "17:45"]
     t = c.press("17:00")
@@ -387,7 +387,7 @@ def test_galician_salon():
     c = salon()
     t = c.say("quero cita para un corte de home co Iago o xoves pola mañá")
     assert t.texts[0] == "Apunto: corte de home con Iago o xoves 5 de novembro. Total 14,00 €; dura uns 30 minutos."
-    assert t.texts[1] == "¿A que hora che vai ben o xoves 5 de novembro?"
+    assert t.texts[1] == "Pola mañá teño estas horas libres. ¿A que hora che vai ben o xoves 5 de novembro?"
     assert all(int(label[:2]) < 13 for label in t.chip_labels)
 
 
@@ -489,7 +489,8 @@ def test_a_new_booking_starts_without_the_old_questions():
     ("quiero reservar el viernes 13 seremos 4 a las 21",
      "Apunto: reserva para 4 personas el viernes 13 de noviembre a las 21:00. " + ASK_NAME),
     ("o venres 13 somos 4 para cear",
-     "Apunto: reserva para 4 persoas o venres 13 de novembro. ¿A que hora che vai ben o venres 13 de novembro?"),
+     "Apunto: reserva para 4 persoas o venres 13 de novembro. Pola noite teño estas horas libres. "
+     "¿A que hora che vai ben o venres 13 de novembro?"),
 ])
 def test_the_day_number_before_the_party_is_kept(text, reply):
     assert restaurant().say(text).text == reply

@@ -1,7 +1,8 @@
 """«pon 8 X» with 6 X held and no other day: the count the customer wants, 8 (as «pon 8» alone already
 is), never 14 added in silence; said so, with the way to add instead («si querías sumarlos…, dímelo»).
-«quiero 8 X» and the bare «8 X» (stop 62): the same. «pon 8 X más», «añade 8 X», «también 8 X»,
-«otros 8»: more, as before; «pon 8 X para el jueves»: the other day's question (count_another_day)."""
+«quiero 8 X» and the bare «8 X» (stop 62): the same. «pon 8 X más», «añade 8 X», «también 8 X», «y 8 X»,
+«otros 8»: more, as before; «pon 8 X para el jueves»: the other day's question (count_another_day).
+A count smaller than the one held («ponme 2 X», «pon un X», «2 X» with 3 held) is more of them, as before."""
 from __future__ import annotations
 
 import re
@@ -37,8 +38,8 @@ def set_by_the_verb(c, s) -> None:
     if not all(line["item_id"] in held and ids.count(line["item_id"]) == 1 for line in found.lines):
         return
     changed = [line for line in found.lines if int(line.get("qty") or 1) != held[line["item_id"]]]
-    if not changed:
-        return
+    if not changed or any(int(line.get("qty") or 1) < held[line["item_id"]] for line in changed):
+        return      # «ponme 2 X», «pon un X» with 3 X held: more of them, as before (a smaller total is «deja 2»)
     found.mode = "set"
     c.note("count_put", True, "«pon N X» con X apuntado: la cantidad queda en N, no se suma")
     was = counted_text(c.biz.products, c.lang, [(line["item_id"], held[line["item_id"]]) for line in changed])

@@ -35,6 +35,9 @@ from bizengine.understanding.vocabulary import vocabulary_of
 # «¿qué X tenéis?», «¿cuáles X hay?»: a question about what there is of a kind
 _WHICH_KIND_RE = re.compile(r"^(?:y |e )?(?:que|cuales|cales)\b")
 _SELLS_RE = re.compile(r"\b(?:vendeis|vendedes|venden|vende|vendes)\b")
+# «perdona, ¿hacéis también de X?», «disculpa, una pregunta…»: a courtesy before the question is no noun asked
+_COURTESY_LEAD_RE = re.compile(r"^(?:(?:perdona|perdone|perdon|perdoa|perdoe|disculpa|disculpe|desculpa|desculpe|"
+                               r"oiga|oia|mira|una pregunta|unha pregunta|una cosa|unha cousa)\s+)+")
 _CHEAPEST_SHOWN = 3
 
 
@@ -63,7 +66,8 @@ def _asked(c, s) -> KindAsked | None:
         return None
     if any(t not in ("menu", "price") for t in info.topics_of(s)):
         return None     # «¿qué teléfono tenéis?»: the data's own topic
-    rest = NOW_RE.sub(" ", LOW_PRICE_RE.sub(" ", CHEAPEST_RE.sub(" ", norm)))     # not «No tenemos mismo»
+    asked = _COURTESY_LEAD_RE.sub("", norm)
+    rest = NOW_RE.sub(" ", LOW_PRICE_RE.sub(" ", CHEAPEST_RE.sub(" ", asked)))     # not «No tenemos mismo»
     besides = [w for w in info.words_besides_catalogue(c.biz, rest) if not w.isdigit()]
     return KindAsked(_group(c, s, norm), besides, bool(LOW_PRICE_RE.search(norm) or CHEAPEST_RE.search(norm)))
 

@@ -68,6 +68,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¡Muchas gracias, da gusto leerlo! Si necesitas algo más, aquí estoy.",
         "gl": "Moitas grazas, dá gusto lelo! Se precisas algo máis, aquí estou.",
     },
+    "visit_again": {"es": "¡Gracias por volver a contar con nosotros!", "gl": "Grazas por volver a contar connosco!"},
     "praise_mid": {"es": "¡Muchas gracias, da gusto leerlo!", "gl": "Moitas grazas, dá gusto lelo!"},
     # thanks mid-request: nothing is sent yet, and the question that follows says what is missing
     # «vale», «genial», «nada, era eso» with nothing asked: a plain acknowledgement
@@ -350,6 +351,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Anotado: fíxenllo chegar ao local. Responderanche aquí mesmo.",
     },
     # information
+    # «¿a qué hora puedo pasar?» to the time question, with a lead time that leaves the opening out
+    "ready_from": {"es": "Lo antes que lo tendremos listo ese día es a las {time}.",
+                   "gl": "O máis cedo que o teremos listo ese día é ás {time}."},
     "hours_today": {"es": "Hoy abrimos {ranges}.", "gl": "Hoxe abrimos {ranges}."},
     "hours_week": {"es": "Abrimos {parts}.", "gl": "Abrimos {parts}."},
     "hours_day": {"es": "El {day} abrimos {ranges}.", "gl": "O {day} abrimos {ranges}."},
@@ -405,6 +409,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "popular_lead": {"es": "Lo que más se pide:", "gl": "O que máis se pide:"},
     "popular_for_an_event": {"es": "Lo que más se pide, por si te sirve para {event}:",
                              "gl": "O que máis se pide, por se che serve para {event}:"},
+    "about_a_subject": {"es": "Sobre {subject} tengo:", "gl": "Sobre {subject} teño:"},
+    "popular_for_a_gift": {"es": "Lo que más se pide, por si te sirve de regalo:",
+                           "gl": "O que máis se pide, por se che serve de agasallo:"},
     # «¿vendéis X?» where X is only in a description: what has it, not that X is sold
     "kind_in_them": {"es": "Con {kind} tenemos:", "gl": "Con {kind} temos:"},
     # a kind of thing the catalogue does not hold: said plainly, with what there is
@@ -914,6 +921,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "ask_which_pointed": {"es": "¿De cuál: {names}?", "gl": "¿De cal: {names}?"},
     "ask_which_pointed_day": {"es": "¿De cuál: {names}, para el {day}?", "gl": "¿De cal: {names}, para o {day}?"},
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
+    "ask_which_named_day": {"es": "¿Qué {noun} quieres para el {day}?", "gl": "¿Que {noun} queres para o {day}?"},
+    # the business's own «¿Qué X quieres?» with the day said in the same message: «… para el jueves 5?»
+    "asked_for_the_day": {"es": "¿{question} para el {day}?", "gl": "¿{question} para o {day}?"},
     "offer_the_only_one": {"es": "Solo tengo {name}, {price}. ¿Te vale?", "gl": "Só teño {name}, {price}. ¿Vale?"},
     # a kind not made of a product made in one kind only: that one offered, for the count said
     "offer_the_only_kind": {"es": "Solo tengo {name} ({price}). ¿Te apunto {count}?",

@@ -38,7 +38,7 @@ from bizengine.conversation.without_its_own import say_without_its_own
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.days import CANNOT
-from bizengine.language.text import as_said
+from bizengine.language.text import as_said, clean
 from bizengine.language.times import NOON
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.listed_by_trait import costing
@@ -150,17 +150,21 @@ def _ask_pick(c) -> None:
     clar = c.state["clarify"]
     entries = c.biz.catalog.get("ambiguous") or {}
     key = clar.get("key") or ""
+    # «vale ese para el lunes», «me lo llevo el jueves»: the day said in this message, said back with the question
+    ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
     question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
+    if ymd and _pointed_back(c, key) and question.endswith("?") and question.count("?") == 1:
+        question = say("asked_for_the_day", c.lang, question=question[:-1].lstrip("¿"), day=clock.fmt_day(ymd, c.lang))
     if key == POINTED:      # «otro de esos» after two things: which, named
         names = [product_name(c.biz.products[pid], c.lang) for pid in clar["candidates"] if pid in c.biz.products]
-        # «vale ese para el lunes»: the day said in this message, said back with the question
-        ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
         listed = join_list(names, c.lang, "or")
         question = (say("ask_which_pointed_day", c.lang, names=listed, day=clock.fmt_day(ymd, c.lang)) if ymd
                     else say("ask_which_pointed", c.lang, names=listed))
     elif key and key not in entries:      # the customer's own noun for what the catalogue makes several of
-        question = _the_only_one(c, clar) or say("ask_which_named", c.lang,
-                                                 noun=as_said(key, c.signals.text if c.signals else "").lower())
+        noun = as_said(key, c.signals.text if c.signals else "").lower()
+        asked = say("ask_which_named_day", c.lang, noun=noun, day=clock.fmt_day(ymd, c.lang)) if ymd \
+            else say("ask_which_named", c.lang, noun=noun)
+        question = _the_only_one(c, clar) or asked
     chips = []
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
@@ -172,6 +176,18 @@ def _ask_pick(c) -> None:
     elif key == POINTED and len(chips) == 2:      # the two just spoken of: «los dos» answers too
         chips.append(chip_text(say("both_services_chip", c.lang), say("both_services_chip", c.lang)))
     ask(c, question, chips, "pick")
+
+
+def _pointed_back(c, key: str) -> bool:
+    """«me lo llevo el jueves», «uno para el jueves» after a list: the thing not named in the message (so
+    the question says the day back); «quiero una X para el sábado» (or an alias of X) names it and is asked
+    as always."""
+    if key == POINTED or c.signals is None:
+        return False
+    said = f" {c.signals.norm or ''} "
+    entry = (c.biz.catalog.get("ambiguous") or {}).get(key) or {}
+    names = [key, *entry.get("aliases", []), *(pick(entry.get("name"), lang) for lang in ("es", "gl"))]
+    return not any(f" {clean(n)}" in said for n in names if n)     # «panes», «arreglo floral»: named
 
 
 def _the_only_one(c, clar: dict) -> str | None:

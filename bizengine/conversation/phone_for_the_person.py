@@ -2,7 +2,8 @@
 612…», «llamadme al 612…», gl «o meu teléfono é 612…»): how that person can reach the customer. It is
 said back and written into the request passed on, never a second question for a person. A phone given
 with nothing asked before and nothing under way: kept for what comes, and what they need asked (where
-only bookings are taken, phone_first starts the booking with it)."""
+only bookings are taken, phone_first starts the booking with it). After a booking handed to a person
+(a group), handoff.contact_for_the_person writes it into that booking instead."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +11,7 @@ from typing import Any
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.handoff import request_handoff
+from bizengine.conversation.handoff import handed, request_handoff
 from bizengine.conversation.records import DialogState, Request
 from bizengine.language.phones import show_phone
 from bizengine.understanding.phone_given import only_a_phone
@@ -51,8 +52,8 @@ def phone_given(c, s) -> bool:
     """«612345678» and nothing else, with nothing being written down: for the person who has the
     request passed on, or kept for what the customer needs. True when it was answered."""
     if not s.phone or "card" in c.redacted or ordering.mid_flow(c) or booking.mid_flow(c) \
-            or c.state.get("awaiting") or not only_a_phone(s.norm or "", s.name):
-        return False
+            or c.state.get("awaiting") or not only_a_phone(s.norm or "", s.name) or handed(c):
+        return False        # (a booking handed to a person: handoff.contact_for_the_person joins it, name too)
     phone = show_phone(s.phone)
     # offered back when a request asks for its phone (contact.ask_missing_contact), and a call's own
     c.state["contact"] = {**(c.state.get("contact") or {}), "phone": s.phone, **({"name": s.name} if s.name else {})}

@@ -4,7 +4,8 @@ day's hours, whether it is ready by then: closed, lead time), never the order mo
 order held: when it can be, «Sí, el domingo se puede recoger: abrimos…» and «¿Lo cambio al dom 1 nov?»
 (a button each, taken as another_day_asked takes a booking's); when not, why, and the order stays. Of
 a thing not held: its lead time that day (lead_answers), then the order's question again. «¿puedo
-recogerlo el jueves mejor?», «… en vez del martes?» change the day, read as before."""
+recogerlo el jueves mejor?», «… en vez del martes?» change the day, read as before; so does any day said
+when the order's day was only assumed (today, no day said)."""
 from __future__ import annotations
 
 import re
@@ -36,8 +37,8 @@ _OPEN_TO_PICK_UP_RE = re.compile(rf"\b(?:abris|abrides|abren|abre|abres|abrireis
 def answered(c, s, reprompt: Handler) -> bool:
     """The question answered, and what follows it asked; False for any other message."""
     order, w = c.state["order"], s.when
-    if not (ordering.mid_flow(c) and order.get("lines") and order.get("ymd") and w.has_day and w.ymd
-            and w.ymd != order["ymd"] and _asked(s)):
+    if not (ordering.mid_flow(c) and order.get("lines") and order.get("ymd") and not order.get("day_assumed")
+            and w.has_day and w.ymd and w.ymd != order["ymd"] and _asked(s)):
         return False
     held = {line["item_id"] for line in order["lines"]}
     named = [p for p in mentioned_products(c, s) if p["id"] not in held]

@@ -11,6 +11,7 @@ from dataclasses import replace
 from bizengine.business import availability, hours
 from bizengine.business.product_names import product_name
 from bizengine.conversation import (
+    about_a_subject,
     age_prices,
     another_booking,
     another_day_asked,
@@ -19,6 +20,7 @@ from bizengine.conversation import (
     beside_another_day,
     booking_input,
     booking_turns,
+    cancel_of_what,
     cart_answers,
     complaint_then_order,
     count_another_day,
@@ -29,6 +31,7 @@ from bizengine.conversation import (
     info,
     kinds_asked,
     lead_answers,
+    not_sold_another_day,
     nothing_more,
     occasion_wished,
     one_by_one,
@@ -54,6 +57,7 @@ from bizengine.conversation import (
     texts_first,
     trouble,
     when_refused,
+    when_to_come,
     who_does_it,
 )
 from bizengine.conversation import booking_form as booking
@@ -477,6 +481,7 @@ def cancel(c) -> None:
         c.say(c.t("cancel_unseen", phone=c.biz.phone))     # «cancela mi reserva del viernes», made elsewhere
     else:
         c.say(c.t("nothing_to_cancel"))
+        cancel_of_what.remember(c)      # «el pedido de ayer» next: one made before, to the phone
 
 
 def _orders_then_asks(c, s) -> bool:
@@ -893,15 +898,19 @@ def _free_times_asked(c, s) -> bool:
 
 
 def _when_to_come_asked(c, s) -> bool:
-    """«¿a qué hora puedo pasar?», «¿cuándo paso?» mid-order with a day and no time held: the time
-    question is the answer, asked again with that day's free times (never a person's). A pickup verb's
-    own «¿cuándo puedo recogerlo?» is answered with the day's hours (pickup_hours)."""
+    """«¿a qué hora puedo pasar?», «¿desde qué hora puedo recogerlo?» mid-order with a day and no time held:
+    that day's hours (and the first time it is ready, with a lead time), then the time question again with
+    the day's free times (never a person's)."""
     order = c.state["order"]
     if not (ordering.mid_flow(c) and order.get("ymd") and order.get("min") is None and s.question
-            and not (s.has_items or s.when.has_day or s.when.has_time) and c.state.get("awaiting") == "time"
-            and PICKUP_TIME_ASKED_RE.search(s.norm or "") and not pickup_hours.asks_when_to_pick_up(s)):
+            and not (s.has_items or s.when.has_day or s.when.has_time) and c.state.get("awaiting")
+            and (PICKUP_TIME_ASKED_RE.search(s.norm or "") or pickup_hours.asks_when_to_pick_up(s))):
         return False
-    c.note("time", True, "cuándo pasar, preguntado: la pregunta de la hora, otra vez")
+    when_to_come.say_the_hours(c, order["ymd"])
+    if c.state.get("awaiting") != "time":
+        reprompt(c)     # the size question still open: asked again, the time comes after it
+        return True
+    c.note("time", True, "cuándo pasar, preguntado: el horario del día y la pregunta de la hora, otra vez")
     c.state["awaiting"] = None      # the question is no answer to the one asked (never the note)
     c.state.pop("asked", None)      # asked back as the answer, not repeated: no «Para seguir necesito…»
     ordering.order_step(c, s)
@@ -1825,6 +1834,8 @@ def route(c, s) -> None:
         return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
     if complaint_then_order.complaint_with_booking(c, s, route):
         return      # «nos atendieron fatal, quiero reservar…»: sorry, the complaint noted, the booking taken
+    if cancel_of_what.names_the_earlier(c, s, ordering.mid_flow(c) or booking.mid_flow(c)):
+        return      # «a encarga de onte» after «Non hai nada en marcha que cancelar.»
     if s.earlier_told and not (s.complaint or s.changes_earlier or s.cancel) \
             and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         earlier_asked(c)
@@ -1926,6 +1937,8 @@ def route(c, s) -> None:
         return
     if something_for_an_event.wanted(c, s) and something_for_an_event.answer(c, s):
         return      # «algo para un cumpleaños»: the knowledge's word, else the popular things
+    if (subject := about_a_subject.read(c, s)) is not None and about_a_subject.answer(c, s, subject):
+        return      # «un <kind> sobre el Camino»: the things whose names or descriptions say it
     if take_away_refused.wanted(c, s):
         take_away_refused.answer(c, s)      # «paso a por él el viernes» after its price: no table
         return
@@ -1984,6 +1997,8 @@ def route(c, s) -> None:
                 and not s.has_items:        # «vale esa, para el martes»: that size, and the day
             ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
             return
+        if not_sold_another_day.answered(c, s, reprompt):
+            return      # «6 Z para el martes», Z not sold: said so, the order's question again, its day kept
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
                 or count_another_day.asks_which(c, s) \
                 or _one_more_for_another_time(c, s) or _more_at_another_time(c, s) \

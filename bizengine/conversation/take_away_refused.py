@@ -1,8 +1,9 @@
 """«paso a por él el viernes», «me lo llevo el viernes», «para llevar el viernes», gl «paso a buscalo o
-venres» right after a thing's price (or a list of things) where the business takes no orders: the customer
-means to come for it, not to sit at a table. Said plainly that nothing is taken to go from here, and what the
-business does instead (a table offered for the day said, where tables are booked). Said with the thing
-named («quiero X para llevar») the order path refuses it as before."""
+venres», or asked («¿puedo pasar a por él el viernes?», «¿lo puedo recoger?») right after a thing's price (or
+a list of things) where the business takes no orders: the customer means to come for it, not to sit at a
+table. Said plainly that nothing is taken to go from here, and what the business does instead (a table
+offered for the day said, where tables are booked). Said with the thing named («quiero X para llevar») the
+order path refuses it as before."""
 from __future__ import annotations
 
 import re
@@ -28,9 +29,11 @@ def wanted(c, s) -> bool:
     if biz.can("order") or mid_flow(c) or s.items.lines or s.items.ambiguous or not _a_thing_talked_about(c):
         return False
     norm = s.norm or ""
+    if picks_it_up(norm, s.raw or "") is not None:
+        return True     # «paso a por él», «¿puedo pasar a por él el viernes?»: coming for that thing
     if s.question and not (s.when.has_day or s.when.has_time):
         return False    # «¿se puede pedir para llevar?»: whether it is done, the knowledge's or a person's
-    return picks_it_up(norm, s.raw or "") is not None or _TO_GO_RE.search(norm) is not None
+    return _TO_GO_RE.search(norm) is not None
 
 
 def answer(c, s) -> None:

@@ -2,16 +2,17 @@
 «cenamos fatal», «nunca comimos tan mal», «¡qué mal servicio!», gl «foi horrible», «ceamos fatal». A
 complaint for a person (symptoms.complaint_said), never a question passed on nor a thing asked for.
 Never praise («fue genial»), a judgement denied («no fue para tanto», «no estuvo mal»), nor one only
-wished or feared («sería un desastre»)."""
+wished or feared («sería un desastre»), nor one had somewhere else («en casa comemos fatal»)."""
 from __future__ import annotations
 
 from bizengine.understanding.lexicon import SERVED, VISIT_ONCE, folded_re
 
 # how bad: said after «fue», «estuvo», «me pareció» (not plain «mal»: «me pareció mal» is an opinion)
+# «una tomadura (de …)»: the idiom by its first word, which says it alone
 _AWFUL = (r"(?:h?or?ribles?|fatal(?:es)?|terribles?|(?:un|todo un) (?:desastre|horror|caos|asco|noxo|timo|"
           r"pesadelo|cristo)|desastros[oa]s?|horroros[oa]s?|pesim[oa]s?|penos[oa]s?|lamentables?|"
           r"malisim[oa]s?|nefast[oa]s?|de pena|(?:una|unha) (?:verguenza|vergonza|pesadilla|decepcion|mierda|"
-          r"merda|porqueria|porcaria|estafa|chapuza|tomadura de pelo)|vergonzos[oa]s?|asqueros[oa]s?|"
+          r"merda|porqueria|porcaria|estafa|chapuza|tomadura)|vergonzos[oa]s?|asqueros[oa]s?|"
           r"noxent[oa]s?|decepcionantes?|inaceptables?|intolerables?|incomibles?|lent(?:isim)?[oa]s?|"
           r"(?:muy|moi|bastante|demasiado|super) (?:mal[oa]?s?|lent[oa]s?))")
 _SO = r"(?: (?:muy|moi|super|realmente|francamente|simplemente|absolutamente|totalmente|bastante|un poco|algo))?"
@@ -49,6 +50,20 @@ JUDGED_BAD_RE = folded_re(
     rf"{_VISIT_AWFUL}|{_NEVER_SO_BAD}|{_EXCLAIMED})\b")
 
 
+# somewhere else: «en casa comemos fatal», «cenamos fatal en casa», gl «na casa ceamos fatal», «en otro
+# sitio fue horrible»: a time judged, but not one had here (no complaint to this business)
+_ELSEWHERE_RE = folded_re(r"\b(?:en|na|no) (?:(?:mi|tu|su|nuestra|vuestra|miña|nosa|tua|vosa) )?casa\b|"
+                          r"\b(?:en|por) (?:otro|otros|outro|outros) (?:sitio|sitios|lado|lados|lugar|lugares)\b|"
+                          r"\bnoutr[oa]s? (?:sitio|sitios|lado|lados|lugar|lugares)\b")
+# how near the place must be said to the judgement (words either side)
+_NEAR = 4
+
+
 def judged_bad(norm: str) -> bool:
-    """A time gone by judged bad («fue horrible», «cenamos fatal», «qué mal servicio»)."""
-    return bool(JUDGED_BAD_RE.search(norm))
+    """A time gone by judged bad («fue horrible», «cenamos fatal», «qué mal servicio»), had here."""
+    return any(not _elsewhere(norm, m.start(), m.end()) for m in JUDGED_BAD_RE.finditer(norm))
+
+
+def _elsewhere(norm: str, start: int, end: int) -> bool:
+    before, after = norm[:start].split()[-_NEAR:], norm[end:].split()[:_NEAR]
+    return bool(_ELSEWHERE_RE.search(" ".join([*before, norm[start:end], *after])))

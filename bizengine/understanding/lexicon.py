@@ -34,7 +34,7 @@ entregades aceptades recomendas recomendades aconsellas aconsellades agarda agar
 levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co pra dunha dun nunha
 podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos deste desta destes destas
 dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
-algunha algunhas libraria coneces conheces
+algunha algunhas libraria coneces conheces ler recomendes aconselles
 primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
 """.split())
 ES_ONLY = frozenset("""
@@ -100,7 +100,10 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
                            r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
                            r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$"
                            # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
-                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$")
+                           r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$"
+                           # «recoméndasme», «aconsellasme», «dásme»: a «you» verb with its pronoun joined (Spanish
+                           # says «¿me recomiendas?»; not «entusiasme», «pasme»)
+                           r"|^(?!\w*iasme$)(?:\w{3,}[ae]|d[ae])s(?:me|nos|lle|llo|lla)$")
 # the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
 _GL_PLURAL_ION_RE = re.compile(r"^\w{2,}[^t]ions$")      # not the English «-tions» («instructions»)
 
@@ -1470,7 +1473,7 @@ def without_agreement_tag(raw: str) -> str:
 PICKUP_TIME_ASKED_RE = folded_re(
     r"\b(?:a (?:que|q) hora|a partir de (?:que|q) hora|desde (?:que|q) hora|cuando|cando|(?:a )?que horas?) "
     r"(?:(?:me )?(?:lo|la|los|las|o|a|os|as) |mo |ma |cho |cha )?(?:(?:puedo|podo|podemos|podria|poderia|se puede|"
-    r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
+    r"se pode) (?:pasar|ir|venir|recolle|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou)(?: (?:a )?"
     r"(?:por|recoger|buscar|recoller))?\b)")     # «¿cuándo paso?», «¿a qué hora lo recojo?» end it too
 # «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»,
@@ -1499,6 +1502,11 @@ VISIT_SAID_RE = folded_re(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos
                     rf"(?:{_COME_VERBS})\b"
                     r"|^(?:(?:hola|ola|bueno|bo|pues|pois|vale|oye|oe),? )*(?:me |nos )?"
                     rf"(?:{_I_COME}|achegome|acercome)\b")
+# «queremos repetir», «quero volver», «gustaríanos repetir»: coming again after a visit told (a table, where
+# tables are booked and a day is said with it)
+COME_AGAIN_RE = folded_re(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos|quisiera|quixera|queria|quiero|quero|"
+                          r"queriamos|queremos|quisieramos|quixeramos|vamos a|imos|pensamos) "
+                          r"(?:repetir|volver|voltar|volver a venir|volver a vir)\b")
 # «a mirar los X», «a preguntar por unas Y»: the visit is for what is named after it (not «a informarme de…»)
 LOOKS_AT_NAMED_RE = folded_re(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)
@@ -2098,7 +2106,11 @@ TOPICS = (
                     # (not «¿qué X me recomiendas?», «¿qué me recomiendas para…?»: a kind or a need said)
                     r"^(?:y |e |pues |pois |oye |oe |hola |ola )?(?:que|ke|q) (?:me |nos )?(?:recomiendas|recomendais|"
                     r"recomienda|recomendas|recomendades|recomenda|aconsejas|aconsejais|aconsellas|aconsellades)"
-                    r"(?: (?:hoy|hoxe|tu|ti|usted|vosotros|vos))?$|"
+                    r"(?: (?:hoy|hoxe|tu|ti|usted|vosotros|vos))?(?: (?:para|pra|pa) [a-z]+(?:ar|er|ir))?$|"
+                    # «¿tienes algo que me recomiendes?», gl «algo que me recomendes?»
+                    r"^(?:(?:y|e|pues|pois|oye|oe|hola|ola|tienes|teneis|tes|tedes|hay|hai) )*(?:algo|alguna cosa|"
+                    r"algunha cousa) que (?:me|nos) (?:recomiendes|recomendeis|recomiende|recomendes|recomendedes|"
+                    r"recomende|aconsejes|aconsejeis|aconselles|aconselledes)(?: (?:para|pra|pa) [a-z]+(?:ar|er|ir))?$|"
                     # «¿me recomiendas algo?», «recoméndasme algo para <verb>?»: nothing asked but advice (not
                     # «algo para <a need named>»: «algo para la tos», «algo para 10»)
                     r"^(?:y |e |pues |pois |oye |oe |hola |ola )?(?:(?:me|nos) )?(?:(?:puedes|podrias|podeis|podriais|"

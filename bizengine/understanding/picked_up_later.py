@@ -30,6 +30,9 @@ _THEM = rf"(?:ella|ellas|ellos|ela|elas|eles|el(?=$| {_WHEN_WORDS}\b))"
 _NO_THING_AFTER = (r"(?! (?:el|la|los|las|un|una|unos|unas|unha|unhas|mi|mis|tu|tus|su|sus|o|a|os|as) "
                    r"(?!(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|luns|mercores|xoves|venres|"
                    r"finde|fin|semana|dia|tarde|manana|mana|mediodia|noche|noite|proxim[oa]|siguiente|seguinte)\b))")
+# «¿puedo pasar a por él…?», «¿podemos recogerlo…?», gl «podo pasar a buscalo?»: the same, asked
+_MAY = r"(?:puedo|podemos|podria|podriamos|podo|poderia|poderiamos)"
+_GO_INF = r"(?:pasar|ir|venir|vir)"
 _PICK_IT_UP_RE = re.compile(
     rf"\b{_PRONOUN} {_PICK_UP}\b"                                   # «la recojo», «a recollo»
     rf"|^(?:(?:vale|ok|pues|pois|entonces|bueno|bo|perfecto|genial|si) )*{_COLLECT}\b{_NO_THING_AFTER}"     # «vale,
@@ -40,6 +43,8 @@ _PICK_IT_UP_RE = re.compile(
     rf"|\b{_GO} a por (?:{_THEM}|\d+|una|un|unha|dos|duas|tres|cuatro|catro|cinco|seis|media|medio)\b"
     #                                         «paso a por ella», «paso a por 6» (not «voy a por el coche»)
     rf"|\b{_GO} por {_THEM}"                                      # «paso por ela»
+    rf"|\b{_MAY} (?:{_GO_INF} a por {_THEM}|(?:{_GO_INF} (?:a )?)?{_TO_PICK_IT_UP}\b)"     # «¿puedo pasar a por él?»
+    rf"|\b{_PRONOUN} {_MAY} (?:{_GO_INF} a )?(?:recoger|recojer|buscar|recoller|retirar)\b"     # «¿lo puedo recoger?»
     r"|\b(?:gardas|gardades|guardas|guardais)(?:m[oa]s?|mel[oa]s?|nol[oa]s?)\b")     # «gárdasma»
 # «¿cuándo…?», «¿dónde…?», «¿hasta cuándo…?» opening the message or a clause of it; «¿a qué hora…?» anywhere:
 # asked about, not promised («la recojo el martes cuando deje la bici» promises)

@@ -38,8 +38,10 @@ from bizengine.language.times import find_time
 from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.another_day_beside import answer_apart
 from bizengine.understanding.another_job_on_it import another_job_on_it
+from bizengine.understanding.come_again import booking_after_a_visit
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
+from bizengine.understanding.courtesy_wish import without_the_wish
 from bizengine.understanding.day_asked_for_it import last_clause_asks_a_day
 from bizengine.understanding.details import name_in_lower_case, resource_index, staff_words
 from bizengine.understanding.earlier_called_off import request_before_calling_off
@@ -216,6 +218,8 @@ def _a_count_or_the_hour(s: Signals, norm: str, biz, ctx: ReadingContext) -> boo
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
+    if isinstance(text, str) and (rest := without_the_wish(text)):
+        return analyze(rest, biz, ctx)      # «que tengas buen día, 6 X para mañana»: the order, not a question
     s = _analyze_whole(text, biz, ctx)
     if s.request_beside_told:       # (read whole, the thing bought before would be ordered again)
         request = analyze(s.request_beside_told, biz, ctx)
@@ -230,6 +234,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     s.complaint_with_booking = _complaint_with_booking(s, biz, ctx) if s.complaint \
         else _complaint_then_booking(wished, biz, ctx) if s.complaint_then_order is None else None
     s.booking_after_praise = _booking_after_praise(s, biz, ctx) if s.praise else None
+    s.booking_after_visit = None if s.booking_after_praise else booking_after_a_visit(s, biz, ctx, analyze)
     s.another_day_beside = _another_day_beside(text, biz, ctx)
     return s
 

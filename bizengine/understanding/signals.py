@@ -31,6 +31,7 @@ class Signals:
     complaint_then_order: ComplaintThenOrder | None = None   # «el X de ayer estaba seco, quiero otro»: both
     complaint_with_booking: ComplaintWithBooking | None = None  # «nos atendieron fatal, quiero reservar…»: both
     booking_after_praise: Signals | None = None   # «…nos encantó, queremos repetir el viernes»: the booking read alone
+    booking_after_visit: Signals | None = None    # «ayer cenamos aquí y queremos repetir el sábado»: the same
     another_day_beside: AnotherDayBeside | None = None  # «4, ¿tenéis hueco el sábado?» mid-booking: both
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
     every_one_feminine: bool = False     # said of women only: «las dos», «ambas», «cada una»

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from functools import lru_cache
 from typing import NamedTuple
 
 from bizengine.language.dates import parse_when
@@ -108,6 +109,7 @@ _NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni 
                               r"(?:quej|queix|reclam)\w*")
 
 
+@lru_cache(maxsize=32)
 def complaint_said(norm: str, asks: bool = False) -> bool:
     """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied, or a charge or
     a wait or the visit itself complained of («me cobrasteis de más», «esto es un robo», «tardasteis una
@@ -166,9 +168,11 @@ def tells_trouble(norm: str) -> bool:
 _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 
 
+@lru_cache(maxsize=32)
 def tells_complaint(norm: str, named: bool, asks: bool = False) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
-    person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
+    person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none.
+    Cached (the last few texts): one message is asked about several times by the readers."""
     if complaint_said(norm, asks) or DISLIKED_RE.search(norm):
         return True
     if not asks and judged_bad(norm):

@@ -6,6 +6,7 @@ import re
 from bizengine.language.dates import When
 from bizengine.language.text import clean, normalize, singular
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.courtesy_nouns import a_courtesy_noun
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
     a_whole_name,
@@ -168,6 +169,9 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = only_a_name(mended["n"]) or s.name     # «Ana, no, Lucía», «Ana non, perdoa, Sabela»
     if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
         s.name = only_a_name(scrubbed.split(",", 1)[0])     # «Ana, llamadme si hay algún problema»
+    if not s.name and ctx.get("awaiting") in _OTHER_STEPS | {"name"} and not ctx.get("held_name") \
+            and not (s.has_items or s.question) and (signed := _signed_off(scrubbed)) is not None:
+        s.name = only_a_name(signed)        # «Marta, un abrazo» to «¿A qué hora?»: the name, the courtesy aside
     if s.resource and s.name and _names_the_staff(s.name, s.resource) \
             and (_INTRODUCES_RE.search(norm) or _the_field_beside_the_phone(s.name, said_by, biz, lower_names)):
         s.resource = None   # «me llamo Iago y me da igual con quién», «soy Brais», «a las 10, Marta 600…»: the customer
@@ -212,6 +216,17 @@ def _a_feast_named(name: str, norm: str) -> bool:
 
 
 _OTHER_STEPS = frozenset(("time", "day", "option", "resource", "service", "party", "count"))
+# the words beside a courtesy noun in a sign-off: «un abrazo», «muchos besos», «un saludo y gracias»
+_SIGN_OFF_WORDS = frozenset("un una unha muchos muchas moitos moitas y e gracias grazas mil".split())
+
+
+def _signed_off(scrubbed: str) -> str | None:
+    """«Marta, un abrazo», «Ana. Un saludo»: what comes before a sign-off said last; None for any other."""
+    head, _, tail = scrubbed.replace(".", ",").partition(",")
+    words = clean(tail).split()
+    if not (head.strip() and words) or not any(a_courtesy_noun(w) for w in words):
+        return None
+    return head if all(w in _SIGN_OFF_WORDS or a_courtesy_noun(w) for w in words) else None
 
 
 def _nothing_else(s: Signals, biz) -> bool:

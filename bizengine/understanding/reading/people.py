@@ -44,6 +44,7 @@ from bizengine.understanding.lexicon import (
     BOOKING_RE,
     CALLED_OFF_RE,
     CANCEL_RE,
+    COME_AGAIN_RE,
     FOR_A_MEAL_RE,
     FREE_TIME_RE,
     HOURS_VERBS,
@@ -531,7 +532,8 @@ def _a_party_alone(s: Signals, words: list[str]) -> bool:
 def _a_visit_for_a_day(s: Signals) -> bool:
     """«queremos ir el martes a las 2», «nos gustaría venir el sábado»: coming, with a day or a time, and
     nothing to buy, ask about or look at («a ver el local»), nor a party a person should count."""
-    return bool(VISIT_SAID_RE.search(s.norm) and (s.when.has_day or s.when.has_time)) \
+    return bool((VISIT_SAID_RE.search(s.norm) or COME_AGAIN_RE.search(s.norm))
+                and (s.when.has_day or s.when.has_time)) \
         and not (s.has_items or s.topics or s.question or any(s.diet.values()) or TAKEAWAY_RE.search(s.norm)
                  or LOOKS_AT_NAMED_RE.search(s.norm) or _not_a_plain_party(s.norm))
 
