@@ -198,9 +198,9 @@ def test_the_day_stays_with_the_one_chosen():
 
 @pytest.mark.parametrize("asked, then, chips, day", [
     ("que tartas teneis?", "la recojo el martes", 6, "2026-11-03"),
-    ("cuanto cuestan los panes?", "los recojo el martes", 2, "2026-11-03"),
+    ("cuanto cuestan los panes?", "los recojo el martes", 3, "2026-11-03"),
     ("que panes teneis?", "me lo llevo el jueves", 2, "2026-11-05"),     # «¿Qué pan quieres?», the day kept
-    ("cuanto cuestan la tarta de queso y la de santiago?", "lo recojo el martes", 2, "2026-11-03"),
+    ("cuanto cuestan la tarta de queso y la de santiago?", "lo recojo el martes", 3, "2026-11-03"),
 ])
 def test_a_pickup_after_a_kind_or_prices_asks_which(asked, then, chips, day):
     c = chat()

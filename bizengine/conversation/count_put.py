@@ -1,8 +1,8 @@
 """«pon 8 X» with 6 X held and no other day: the count the customer wants, 8 (as «pon 8» alone already
 is), never 14 added in silence; said so, with the way to add instead («si querías sumarlos…, dímelo»).
-«pon 8 X más», «añade 8 X», «también 8 X», «otros 8»: more, as before; «8 X» or «quiero 8 X» with no
-setting verb: as before (added); «pon 8 X para el jueves»: the other day's question (count_another_day).
-A count smaller than the one held («ponme 2 X», «pon un X» with 3 held) is more of them, as before."""
+«quiero 8 X» and the bare «8 X» (stop 62): the same. «pon 8 X más», «añade 8 X», «también 8 X», «y 8 X»,
+«otros 8»: more, as before; «pon 8 X para el jueves»: the other day's question (count_another_day).
+A count smaller than the one held («ponme 2 X», «pon un X», «2 X» with 3 held) is more of them, as before."""
 from __future__ import annotations
 
 import re
@@ -11,8 +11,13 @@ from bizengine.conversation.messages import counted_text
 from bizengine.understanding.items import MORE_RE
 
 # «pon», «ponme», «dame», gl «pon», «ponnos», «dáme» first (after a filler: «vale, pon 8 X», «no, ponme 8 X»)
-_PUT_FIRST_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|no|non|mejor|mellor|entonces|y|e|oye|oe)\s+)*"
-                           r"(?:pon|ponme|ponnos|ponle|ponlle|dame|danos|deixa|deixame|deja|dejame)\b")
+_FILLER = r"(?:vale|ok|pues|pois|bueno|bo|no|non|mejor|mellor|entonces|oye|oe)"
+# «quiero 8 X», «quería 8 X», gl «quero 8 X», or the count alone, «8 X»: most customers restate the count
+# they want, so it is set the same way (and said so); not after «y» («y 2 X» adds)
+_PUT_FIRST_RE = re.compile(rf"^(?:(?:{_FILLER}|y|e)\s+)*"
+                           r"(?:pon|ponme|ponnos|ponle|ponlle|dame|danos|deixa|deixame|deja|dejame)\b"
+                           rf"|^(?:{_FILLER}\s+)*(?:(?:yo |eu )?(?:quiero|queria|quero|quisiera|quixera|querria|"
+                           r"quereria|necesito|preciso|serian|seran|son) )?(?=[0-9])")
 _ON_PURPOSE_RE = re.compile(r"\b(?:tambien|tamen|otr[oa]s?|outr[oa]s?)\b")
 
 

@@ -173,6 +173,8 @@ def _ask_pick(c) -> None:
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     if clar.get("doubted") or clar.get("loose"):
         chips.append(chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang)))
+    elif key == POINTED and len(chips) == 2:      # the two just spoken of: «los dos» answers too
+        chips.append(chip_text(say("both_services_chip", c.lang), say("both_services_chip", c.lang)))
     ask(c, question, chips, "pick")
 
 
@@ -640,6 +642,7 @@ def order_step(c, s=None, change=None) -> None:
     before = [dict(l) for l in st["order"]["lines"]]
     before_slot = _pickup(st["order"])
     before_day = st["order"].get("ymd")
+    day_assumed = bool(st["order"].get("day_assumed"))
     if s is not None:
         apply_signals(c, s)
     if change is not None:
@@ -679,7 +682,7 @@ def order_step(c, s=None, change=None) -> None:
     if st["order"].get("min") is not None:
         st["order"].pop("times_for_all", None)      # set by the answer too («me da igual»)
     _say_pickup_changed(c, s, before_slot, mark)
-    _say_day_changed(c, s, before_day, mark)
+    _say_day_changed(c, s, before_day, mark, day_assumed)
     _say_time_kept_for_the_day(c, s, mark)
     _say_time_kept_before_the_day(c, s, mark)
     _refresh_draft_cards(c)
@@ -785,15 +788,23 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     c.say_before(mark, text)
 
 
-def _say_day_changed(c, s, before: str | None, mark: int) -> None:
+def _say_day_changed(c, s, before: str | None, mark: int, assumed: bool = False) -> None:
     """«mejor para el miércoles» while a size or an option is asked, no time held yet: the new day
-    said back before the question asked again, which does not name it."""
+    said back before the question asked again, which does not name it (nor does «¿A qué hora lo
+    recoges mañana?»: a change to today or tomorrow is said too, but from a day only `assumed`)."""
     o = c.state["order"]
     if s is None or not s.text or not before or not o.get("ymd") or o["ymd"] == before or o.get("min") is not None \
-            or c.state.get("awaiting") in _DAY_SHOWN_BY:
+            or (c.state.get("awaiting") in _DAY_SHOWN_BY and (assumed or not _named_as_near(c, o["ymd"]))):
         return
     text = say("pickup_day_changed", c.lang, day=clock.fmt_day(o["ymd"], c.lang))
     c.say_before(mark, text)
+
+
+def _named_as_near(c, ymd: str) -> bool:
+    """The day is today or tomorrow: the next question names it «mañana», not by its date, so a
+    change to it («¿se puede recoger el domingo?» [Sí, al domingo 1]) is said by the date first."""
+    today = clock.today(c.now)
+    return ymd in (today, clock.add_days(today, 1))
 
 
 def _read_in_the_other_half(w, minutes: int) -> bool:

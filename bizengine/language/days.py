@@ -190,7 +190,11 @@ CLOSES = (r"cerrais|cerrades|cerreis|cierran|cerrareis|cerraran|pechades|pechais
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
 # start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2
 # unidades» is a quantity, not the 2nd).
-_DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])| +(?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
+_DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])"
+                # «el sábado 14 de 4 a 6», «o venres 13 das 9 ás 11»: the hours the day is wanted at
+                r"| +(?:de|do|das|desde|dende|entre) (?:(?:las|la|as|a) )?[0-9]{1,2}(?:[:h][0-9]{2})? "
+                r"(?:a|as|á|ás|y|e|hasta|ata|al|ao|a las|a as) "
+                r"| +(?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
                 r"mejor|mellor|en|h|vale|porfa|gracias|grazas|entonces|enton|entón|mismo|mesmo|"
                 r"somos|somo|semos|seremos|seriamos|vamos|iremos|imos|venimos|vimos|vendremos|viremos|"
                 r"estaremos|llegamos|chegamos|quiero|quero|quisiera|queria|quixera|queremos|necesito|"

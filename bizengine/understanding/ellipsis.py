@@ -494,11 +494,10 @@ def cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[Match]:
         q = i + 1
         if not sing[q].isalpha() or not_item(idx, sing[q]):
             continue
-        for head, item_id in heads:
-            hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, Match(0, 0, "product", item_id)))
-            if hit is None:
-                continue
-            target, end = hit
+        found = _a_held_kind(biz, idx, sing, q, used, heads)
+        if found is not None:
+            target, end, item_id = found
+            head = idx.head.get(item_id, "")
             nm = Match(q, end, "product", target, via_head=head, borrowed=item_id)
             same = [iid for h, iid in heads if h == head and iid != target]
             if len(same) > 1:     # 'mejor de Y' with two cart products of that noun: ask which
@@ -510,8 +509,23 @@ def cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[Match]:
             for t in range(i, end):
                 used[t] = True
             out.append(nm)
-            break
     return out + _described_ellipsis(biz, words, sing, idx, used, heads)
+
+
+def _a_held_kind(biz, idx, sing, q, used, heads: list[tuple[str, str]]) -> tuple[str, int, str] | None:
+    """«de Y» with a held thing's head: (the product, where its words end, the held item lent the head);
+    else — «mejor de qeso», «perdona, de zanahora» — the one product of a held head whose word after «de»
+    is Y with a letter wrong."""
+    for head, item_id in heads:
+        hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, Match(0, 0, "product", item_id)))
+        if hit is not None:
+            return hit[0], hit[1], item_id
+    held = {head: item_id for head, item_id in reversed(heads)}
+    misspelt = [(target, end) for target, end in _misspelt_after_of(idx, sing, q, used) if idx.head.get(target) in held]
+    if len(misspelt) != 1:
+        return None
+    target, end = misspelt[0]
+    return target, end, held[idx.head[target]]
 
 
 def _described_misspelt(biz, head: str, word: str) -> str | None:

@@ -198,6 +198,10 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"|\beran\b|\b(?:no|non) [0-9]{1,2}$"        # «eran 5 X, no 4»
              # «perdón, 3 X», «perdona, son 3 X», «y son 4 X»: the count mended
              rf"|^(?:uy |ay |ai )?(?:perdon|perdona|perdoa|disculpa|desculpa)(?= (?:son |sean |sexan )?{_A_COUNT}\b)"
+             # «perdona, una Y y una Z»: the list said again, as «no, una Y y una Z» (not «…, una Y más»)
+             r"|^(?:uy |ay |ai )?(?:perdon|perdona|perdoa|perdone|disculpa|disculpe|desculpa)"
+             r"(?= (?:un|una|unha) .* (?:y|e) )"
+             r"(?!.*\b(?:mas|mais|tambien|tamen|ademas|ademais|otr[oa]s?|outr[oa]s?|anade\w*|engade\w*)\b)"
              rf"|(?<!cuanto )(?<!canto )(?<!si )(?<!se )\bson {_A_COUNT}\b"
              r"(?! (?:personas|persoas|adultos|ninos|nenos)\b)")
 _SET_RE = re.compile(

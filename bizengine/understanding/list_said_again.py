@@ -1,8 +1,9 @@
-"""«no, 2 X y 1 Y», «no, que sean una Y y 3 X», «non, dúas X e unha Y»: after a bare «no» the customer says
-the order again, every thing with its count. A thing held said again in another size than the one held
-is that size alone («no, una X de 8 y…» with an X of 12); when nothing held is said again, the list is the
-whole order and every line held goes. A line held beside one said again stays, as a single thing said
-after «no» would ask which line it replaces («… y también una Y», «quita una» are read as before)."""
+"""«no, 2 X y 1 Y», «no, que sean una Y y 3 X», «non, dúas X e unha Y»: after a bare «no» (or «perdona, …»,
+stop 62) the customer says the order again, every thing with its count. A thing held said again in another
+size than the one held is that size alone («no, una X de 8 y…» with an X of 12); when nothing held is said
+again, the list is the whole order and every line held goes. A line held beside one said again stays, as a
+single thing said after «no» would ask which line it replaces («… y también una Y», «quita una» are read as
+before)."""
 from __future__ import annotations
 
 import re
@@ -18,7 +19,10 @@ if TYPE_CHECKING:
 _WORDS_BEFORE_THE_COUNT = (r"(?:que (?:sean|sea|sexan|sexa)|sean|sexan|son|serian|eran|mejor|mellor|espera|agarda|"
                            r"pues|pois|perdon|perdona|perdoa|mira|al final|ao final|en realidad|en realidade|queria|"
                            r"pon|ponme|ponnos|pono|pone|poneme|dame|dadme)")
-_NO_THEN_A_COUNT_RE = re.compile(rf"^(?:(?:uy|ay|ai) )?(?:no|non) (?:{_WORDS_BEFORE_THE_COUNT} )*{COUNT_SAID}\b")
+# «perdona, una Y y una Z», «disculpa, 2 Y y 1 Z», gl «perdoa, unha Y e unha Z»: an apology opens it the same way
+_NO_THEN_A_COUNT_RE = re.compile(rf"^(?:(?:uy|ay|ai) )?(?:no|non|perdon|perdona|perdone|perdoa|perdoe|disculpa|"
+                                 rf"disculpe|desculpa|desculpe)(?: (?:no|non))? (?:{_WORDS_BEFORE_THE_COUNT} )*"
+                                 rf"{COUNT_SAID}\b")
 # «… y también», «añade», «más»: something put beside what is held; «no una X sino una Y»: Y instead of X
 _NOT_THE_WHOLE_ORDER_RE = re.compile(rf"\b(?:{ALSO}|{ADD_VERB}|ademas|ademais|mas|mais|sino|senon)\b")
 

@@ -39,6 +39,13 @@ _IT_IS_RE = re.compile(rf"{_LEADS}(?:{_WHICH})?(?P<verb>{IT_IS}) (?:{_FOR_THE}\b
 
 _IT_IS_FOR_RE = re.compile(rf"{_LEADS}(?:{_WHICH}|{_THIS})?(?P<verb>{IT_IS}|{_WANTED}) {_FOR_THE} (?!(?:que|de)\b)\w")
 _FOR_THE_RE = re.compile(rf"{_FOR_THE}\b")
+_APOLOGY_FIRST_RE = re.compile(r"^\s*(?:perd[oó]n\w*|perdo[ae]|disculp\w*|desculp\w*)[\s,.!]+", re.IGNORECASE)
+# «para mi hija», «perdona, son para mi madre», gl «pra a miña nai»: whom it is for, said alone (an apology
+# before it or not)
+_FOR_ONES_OWN_RE = re.compile(rf"^(?:(?:perdona|perdon|perdone|perdoa|disculpa|disculpe|desculpa|ah|oye|oe|y|e|pues|"
+                              rf"pois|vale|ok)\s+)*(?:(?:{IT_IS}) )?(?P<verb>{FOR}|pa|pro|pra) (?:a |o )?"
+                              r"(?:mi|mis|su|sus|mina|minas|meu|meus|sua|seu|tu|tus|nuestra|nuestro|nosa|noso) "
+                              r"[a-z]{3,}")
 
 
 # «la <part> es de 28 pulgadas», «o <part> fai ruído», «la <part> hace ruido»: a part of it, told
@@ -64,7 +71,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     if not ctx.get("awaiting"):
         return
     told = _IT_IS_RE.match(norm) or _IT_IS_FOR_RE.match(norm) or _ITS_PART_IS_RE.match(norm) \
-        or _AGE_TOLD_RE.match(norm)
+        or _AGE_TOLD_RE.match(norm) or _FOR_ONES_OWN_RE.match(norm)
     if told is not None and told.re is _AGE_TOLD_RE and "?" not in (s.raw or ""):
         s.question, s.items.unknown = False, []     # «tiene 6 años» (not «¿tiene…?»), «añitos» no thing wanted
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
@@ -77,7 +84,8 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     if not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
             and not any(to_int(w) is not None and w not in _SOME and not _a_measure(words, i)
                         for i, w in enumerate(words)):
-        s.notes = [s.text.strip(" .!")]     # whole: «es una <model> de paseo, <part> 700» (not cut at the number)
+        s.notes = [_APOLOGY_FIRST_RE.sub("", s.text).strip(" .!")]     # whole: «es una <model> de paseo, <part> 700»
+        #                                                                    (not cut at the number)
 
 
 def _cut_at_a_number(note: str, norm: str) -> bool:

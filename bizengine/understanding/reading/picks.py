@@ -567,9 +567,11 @@ def _all_taken(s: Signals, norm: str, biz, priced: list[str], together: list[str
     """«vale, para el martes», «pues los quiero para el martes», gl «vale, para o martes» after one
     question priced several things to take home: all of them (one each); «la quiero para el martes»
     (a singular pronoun): which, asked. None when the message takes none of them that way (after two
-    questions one after the other, the last one is the one leaned on, as before)."""
-    if together is None or s.question or not all(_takes_it(s, norm, biz, pid) for pid in priced):
+    questions one after the other, «vale, para el martes»: which, asked, both among the answers)."""
+    if s.question or not all(_takes_it(s, norm, biz, pid) for pid in priced):
         return None
+    if together is None:
+        return False
     took = _TAKE_IT_RE.search(norm)
     return took is None or _PLURAL_TAKEN_RE.search(took.group(0)) is not None
 
