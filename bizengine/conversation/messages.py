@@ -1262,6 +1262,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Ese teléfono non me parece completo. ¿Escribesmo coas súas 9 cifras?",
     },
     "note_kept": {"es": "Apunto como indicación: «{note}».", "gl": "Apunto como indicación: «{note}»."},
+    "hours_to_call_note": {"es": "llamar {when}", "gl": "chamar {when}"},
     "note_changed": {"es": "Cambio las indicaciones por: «{note}».", "gl": "Cambio as indicacións por: «{note}»."},
     "note_added": {"es": "Añado a las indicaciones: «{note}».", "gl": "Engado ás indicacións: «{note}»."},
     "time_off_grid": {"es": "A las {time} no puede ser: las horas van cada {step} minutos.",

@@ -18,6 +18,7 @@ from bizengine.conversation.actions import run_action
 from bizengine.conversation.cart import note_the_wished_line
 from bizengine.conversation.context import Ctx, dialog_state_from, fresh_copy
 from bizengine.conversation.heard import hear, keep_the_buttons
+from bizengine.conversation.hours_to_call import note_the_hours_to_call
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.offer_of_more import lets_the_more_offer_go
 from bizengine.conversation.phone_for_the_person import remember_passed_on
@@ -133,6 +134,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         hear(st, signals, raw)
         c.lang = st["lang"] = signals.lang or st["lang"]
         note_the_wished_line(biz, signals, c.lang)
+        note_the_hours_to_call(signals, c.lang)
         c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))
         c.redacted = redacted

@@ -11,6 +11,7 @@ from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_i
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
 from bizengine.understanding.lexicon import CHANGE_VERB, THANKFUL_WORD, WITH_WORDS, WRAP_VERB, WRITTEN_ON, folded_re
+from bizengine.understanding.looks_wished import looks_wished
 from bizengine.understanding.of_the_ones import wished_parts
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -225,6 +226,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if " que " in norm or " q " in norm or " de " in norm:
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _MUST_COME_RE.finditer(norm)]
     found += _bare_wordings(norm)
+    found += looks_wished(norm, biz)
     if any(cue in norm for cue in _REACH_ME_CUES):
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm) if not _ONLY_THE_CALL_RE.match(norm, m.start())]
     if "reco" in norm:

@@ -46,6 +46,7 @@ from bizengine.understanding.day_asked_for_it import last_clause_asks_a_day
 from bizengine.understanding.details import name_in_lower_case, resource_index, staff_words
 from bizengine.understanding.earlier_called_off import request_before_calling_off
 from bizengine.understanding.fit_asked import fit_asked
+from bizengine.understanding.hours_to_call import HoursToCall, hours_to_call
 from bizengine.understanding.info_about import info_asked
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_options import line_to_carve
@@ -104,11 +105,9 @@ from bizengine.understanding.reading.kinds import _read_kinds
 from bizengine.understanding.reading.names import _read_names
 from bizengine.understanding.reading.notes import (
     _A_WORDING_RE,
-    _CALL_TIME_RE,
     _CHANGE_VERB_RE,
     _ELSEWHERE_BY_RE,
     _a_favour_for_the_note,
-    _call_remark,
     _handed_asked,
     _held_contains,
     _other_than_a_wish,
@@ -764,10 +763,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [handed] if (handed := handed_how(norm, s.text or "", biz)) else []    # «en caja porfa»: no name
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
-    if ctx.get("awaiting") in CONTACT_ANSWERS and _CALL_TIME_RE.search(norm) and not s.when.has_day \
-            and (s.when.has_time or s.when.window or s.when.part or s.when.asap):
-        s.when = When()     # «612…, mellor chamar despois das 4»: when to call, not when to collect
-        s.notes = [*s.notes, _call_remark(s.text or "")]
+    hours = hours_to_call(s.text or "", norm, s.when, s.phone) if ctx.get("awaiting") in CONTACT_ANSWERS else None
+    if hours is not None:
+        _when_to_call_noted(s, hours)     # «612…, mellor chamar despois das 4»: when to call, not when to collect
     elif ctx.get("held_time") is not None and _ELSEWHERE_BY_RE.search(norm) and not s.when.has_day \
             and (s.when.has_time or s.when.window):
         s.when, s.question = When(), False     # «a las 16 tenemos que estar en el tren»: a limit, for the note
@@ -780,6 +778,18 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)
                              or _the_day_needed_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
+
+
+_AROUND_THE_CALL = frozenset("y e pero mais aunque anque pues pois".split())     # «612… pero llamadme…»
+
+
+def _when_to_call_noted(s: Signals, hours: HoursToCall) -> None:
+    """When to call, a note: no time of the request, and none of its words a thing asked («antes»)."""
+    said = clean(hours.said)
+    s.when, s.hours_to_call = When(), hours
+    s.notes = [*(n for n in s.notes if clean(n) not in said), hours.said]
+    around = set(said.split()) | _AROUND_THE_CALL
+    s.items.unknown = [u for u in s.items.unknown if not (isinstance(u, str) and set(clean(u).split()) <= around)]
 
 
 def _a_name_in_lower_case(said: str, biz, ctx: ReadingContext) -> str | None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from bizengine.language.dates import When
 from bizengine.understanding.fit_asked import FitAsked
 from bizengine.understanding.given_up_not_held import GivenUp
+from bizengine.understanding.hours_to_call import HoursToCall
 from bizengine.understanding.items import Found
 from bizengine.understanding.named_alone import NamedAlone
 from bizengine.understanding.remarks import Remark
@@ -126,6 +127,7 @@ class Signals:
     services_asked_beside: tuple[str, str] | None = None
     notes: list = field(default_factory=list)    # «en la terraza», «soy alérgica a…»: for the request's note
     wish_asked: bool = False       # «2 X para mañana tienen que estar calentitas?»: the question is the note's wish
+    hours_to_call: HoursToCall | None = None    # «612…, mejor por las mañanas»: when to call, noted (reader)
     wish_of_line: dict | None = None   # «la grande en caja», two sizes held: {"line": the held line, "wish": its note}
     diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
                                                  "allergy": False})

@@ -9,7 +9,8 @@ from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, normalize, to_int
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import find_party, handoff_index
-from bizengine.understanding.items import count_set
+from bizengine.understanding.hours_to_call import names_a_time
+from bizengine.understanding.items import CONTACT_ANSWERS, count_set
 from bizengine.understanding.judged_bad import judged_bad
 from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
@@ -120,7 +121,9 @@ def _handoff(norm: str, biz, awaiting: str | None = None, remark_on_order: bool 
     if best:
         return best[1]
     if CALL_ME_RE.search(norm):
-        return None if awaiting and _HOW_TO_REACH_RE.search(norm) else "call"
+        # («llamadme por la tarde» to the phone or the note question: when to call, a note)
+        told_when = awaiting in CONTACT_ANSWERS and names_a_time(norm)
+        return None if awaiting and (_HOW_TO_REACH_RE.search(norm) or told_when) else "call"
     if awaiting == "party" and _ONE_PERSON_RE.search(norm):
         return None
     return "person" if PERSON_RE.search(norm) else None

@@ -7,7 +7,6 @@ from datetime import datetime
 
 from bizengine.language.dates import When, parse_when
 from bizengine.language.days import WEEKDAY_WORDS
-from bizengine.language.phones import find_phones
 from bizengine.language.text import as_said, clean, to_int
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import PARTY_RE, find_party
@@ -291,23 +290,6 @@ _ELSEWHERE_BY_RE = re.compile(r"\b(?:(?:tenemos|tengo|temos|teño|teno|hay|hai|t
                               r"(?:salgo|saio|salimos|saimos|entro|entramos) (?:de|do|del|a|al|ao) "
                               r"(?:trabajar|traballar|trabajo|traballo|curro|clase|colegio|cole)|"
                               r"(?:el|o) (?:tren|autobus|bus|avion|vuelo|voo|barco)\b)")
-# «mejor llamar después de las 4», «a partir de las 3 estoy libre», «llámame antes de las 11»
-_CALL_TIME_RE = re.compile(r"\b(?:llamar\w*|llamad\w*|llamame|llamanos|chamar\w*|chamad\w*|chamame|chamanos|"
-                           r"(?:estoy|estou) (?:libre|disponible|dispoñible|localizable)|me pillas|me collés|"
-                           r"me colles|contesto|atendo)\b")
-_TO_THE_NUMBER_RE = re.compile(r"\b(?:al|ao|a este|en el|nel|no)\s*$", re.IGNORECASE)
-
-
-def _call_remark(text: str) -> str:
-    """«612 345 678, mellor chamar despois das 4» → «mellor chamar despois das 4»: the phones
-    (language.phones reads them) and the «al» before each taken out."""
-    cut = text
-    for phone in reversed(find_phones(text)):
-        cut = _TO_THE_NUMBER_RE.sub("", cut[:phone.start]) + " " + cut[phone.end:]
-    cut = re.sub(r"\s+([,.;:])", r"\1", " ".join(cut.split()))     # («llamadme , mejor…»: no gap where it was)
-    return cut.strip(" ,.;:-") or text
-
-
 _A_WORDING_RE = re.compile(r"^que (?:ponga|pongan|pona|ponan|diga|digan|lleve escrito|leve escrito)\b")
 
 
