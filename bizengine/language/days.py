@@ -171,6 +171,7 @@ _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
 _MON_DATED = "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True))      # after a day's number
 MONTH_NAMES = frozenset(_MONTHS)       # «3 de noviembre»: a date's word, never a product's
+MONTH_SHORT_NAMES = frozenset(_MONTH_ABBREVIATIONS)     # «13 nov» (as the day buttons print it): a date
 
 # «Por la mañana», «pola mañá», «esta mañá», «pa la mañana»: the part of the day, not tomorrow.
 # A bare «de mañana» is tomorrow's («el horario de mañana»), unless the message names a weekday or

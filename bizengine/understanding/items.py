@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
 
-from bizengine.language.days import MONTH_NAMES, WEEKDAYS
+from bizengine.language.days import MONTH_NAMES, MONTH_SHORT_NAMES, WEEKDAYS
 from bizengine.language.small_words import STOP
 from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.count_wished_later import count_wished_later
@@ -880,6 +880,7 @@ def _unknown(biz, words, sing, used, idx) -> list[str]:
             continue
         if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
                 or w in _NO_THING or words[k] in _NO_THING or PEOPLE_WORD_RE.match(words[k]) \
+                or (words[k] in MONTH_SHORT_NAMES and to_int(words[i]) is not None) \
                 or a_courtesy_noun(words[k]):      # «un saludo», «unha aperta»: a sign-off, no thing
             continue
         if k + 2 < len(words) and sing[k + 1] in OF and (used[k + 2] or _names_a_thing(biz, idx, sing[k + 2])

@@ -1,0 +1,28 @@
+"""Stop 62, the lead's review of the merged tree (every customer message of the tests' lists run on the
+old and the new code): a day copied from a day button («vie 13 nov») moves the order and its month's
+short name is no thing asked for."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("first,said,day", [
+    ("quiero 6 croissants para el martes", "vie 13 nov", "el viernes 13 de noviembre"),
+    ("quiero 6 croissants para el martes", "mejor el jue 5 nov", "el jueves 5 de noviembre"),
+    ("quiero 6 croissants", "vie 13 nov", "el viernes 13 de noviembre"),
+    ("quero 6 croissants para o martes", "ven 13 nov", "o venres 13 de novembro"),
+    ("quero 6 croissants para o martes", "xov 12 nov.", "o xoves 12 de novembro"),
+])
+def test_a_day_copied_from_a_button_moves_the_order(first, said, day):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert day in t.text
+    assert "nov»" not in t.text       # «No tengo «nov» en la carta»: a month's short name is no thing
+
+
+@pytest.mark.parametrize("said", ["2 nov croissants", "quiero 6 croissants para el 13 nov"])
+def test_a_month_short_name_after_a_number_is_never_a_thing_not_sold(said):
+    assert "«nov»" not in chat().say(said).text
