@@ -245,7 +245,8 @@ def test_a_price_nothing_listed_costs_asks_among_all_listed(slug, steps):
 @pytest.mark.parametrize("steps, question, first_chip", [
     (["que tartas teneis?", "la pequeña"], "¿Qué tarta quieres?", "Tarta de queso · 22,00 €"),
     (["que tartas teneis?", "la pequena"], "¿Qué tarta quieres?", "Tarta de queso · 22,00 €"),
-    (["que tartas teneis?", "la grande para el martes"], "¿Qué tarta quieres?", "Tarta de queso · 40,00 €"),
+    (["que tartas teneis?", "la grande para el martes"], "¿Qué tarta quieres para el martes 3 de noviembre?",
+     "Tarta de queso · 40,00 €"),      # stop 62 (N3): the day said back in the question, pointed back to the list
     (["que tartas teneis?", "la mediana"], "¿Qué tarta quieres?", "Tarta de queso · 30,00 €"),
     (["que tartas tedes?", "a pequena"], "¿Que tarta queres?", "Tarta de queso · 22,00 €"),
     (["que tartas tedes?", "a grande"], "¿Que tarta queres?", "Tarta de queso · 40,00 €"),

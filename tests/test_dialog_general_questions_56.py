@@ -204,7 +204,8 @@ def test_a_size_after_a_list_asks_which_keeping_size_and_day(tmp_path, listed, m
     c = chat_with_knowledge("", tmp_path)
     c.say(listed)
     t = c.say(msg)
-    assert t.texts == [asked]
+    # stop 62 (N3): pointed back to the list, the day said is said back once, in the question
+    assert t.texts == [f"{asked[:-1]} para {day}?"]
     assert t.chip_labels == _SIZED_12
     assert "abrimos" not in t.text
     t = c.press("Tarta Sacher · 34,00 €")

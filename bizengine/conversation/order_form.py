@@ -153,7 +153,8 @@ def _ask_pick(c) -> None:
     # «vale ese para el lunes», «me lo llevo el jueves»: the day said in this message, said back with the question
     ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
     question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
-    if ymd and _pointed_back(c, key) and question.endswith("?") and question.count("?") == 1:
+    if ymd and not _pickup_said_apart(c) and _pointed_back(c, key) and question.endswith("?") \
+            and question.count("?") == 1:
         question = say("asked_for_the_day", c.lang, question=question[:-1].lstrip("¿"), day=clock.fmt_day(ymd, c.lang))
     if key == POINTED:      # «otro de esos» after two things: which, named
         names = [product_name(c.biz.products[pid], c.lang) for pid in clar["candidates"] if pid in c.biz.products]
@@ -187,7 +188,25 @@ def _pointed_back(c, key: str) -> bool:
     said = f" {c.signals.norm or ''} "
     entry = (c.biz.catalog.get("ambiguous") or {}).get(key) or {}
     names = [key, *entry.get("aliases", []), *(pick(entry.get("name"), lang) for lang in ("es", "gl"))]
-    return not any(f" {clean(n)}" in said for n in names if n)     # «panes», «arreglo floral»: named
+    if any(f" {clean(n)}" in said for n in names if n):     # «panes», «arreglo floral»: named
+        return False
+    return not _catalogue_words_typed(c.signals)
+
+
+def _catalogue_words_typed(s) -> bool:
+    """«dos barras», «2 X o 2 Y»: a catalogue phrase among the customer's own words (by their first
+    letters, typos and plurals aside). The list's noun the reader put in «la de 12» is not typed."""
+    typed = {w[:4] for w in (s.norm or "").split()}
+    found = s.items
+    return any(w[:4] in typed for start, end in found.spans for w in found.words[start:end])
+
+
+def _pickup_said_apart(c) -> bool:
+    """«el sábado a las 12» while «¿Qué X quieres?» is open: «Apunto la recogida el sábado 7… a las
+    12:00.» is said before the question (_say_pickup_changed), which then does not name the day again."""
+    w = c.signals.when if c.signals is not None else None
+    return w is not None and c.state.get("awaiting") in _NOT_ABOUT_WHEN \
+        and bool(w.has_time or w.asap or w.rel_min is not None or w.latest)
 
 
 def _the_only_one(c, clar: dict) -> str | None:
