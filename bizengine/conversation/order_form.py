@@ -174,9 +174,18 @@ def _ask_pick(c) -> None:
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     if clar.get("doubted") or clar.get("loose"):
         chips.append(chip_text(say("offer_the_doubted_no", c.lang), say("offer_the_doubted_no", c.lang)))
-    elif key == POINTED and len(chips) == 2:      # the two just spoken of: «los dos» answers too
+    elif key == POINTED and len(chips) == 2 and not _one_pointed(c):    # the two just spoken of: «los dos» too
         chips.append(chip_text(say("both_services_chip", c.lang), say("both_services_chip", c.lang)))
     ask(c, question, chips, "pick")
+
+
+# «la de 30», «a de 30», «el de 4»: one of those listed asked for by what it costs or its size
+_ONE_POINTED_RE = re.compile(r"\b(?:la|el|a|o|ese|esa|este|esta|aquel|aquella|aquela) de\b")
+
+
+def _one_pointed(c) -> bool:
+    """The customer pointed at one of the two («la de 30»): «los dos» is no answer to offer."""
+    return c.signals is not None and bool(_ONE_POINTED_RE.search(c.signals.norm or ""))
 
 
 def _pointed_back(c, key: str) -> bool:

@@ -45,7 +45,11 @@ def request_after_praise(s: Signals, biz, read: Read) -> Signals | None:
         wish = read(asked)
         if not (_asks(wish) and (wish.primary == "booking" or wish.has_items)) and head.thanked_before:
             wish = read(_the_thing_had_counted(asked, told, biz))   # («…, queremos 4 para el sábado»: a party)
-        return wish if _asks(wish) else None
+        if not _asks(wish):
+            return None
+        if wish.resource is None and wish.primary == "booking":
+            wish.resource = s.resource   # «…me encantó, gracias Marta, quiero otro el viernes»: with her again
+        return wish
     return None
 
 
