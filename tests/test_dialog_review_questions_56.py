@@ -21,12 +21,15 @@ def test_a_help_to_put_an_order_in_is_the_order(msg):
     assert not any("una persona" in x for x in t.texts)
 
 
-@pytest.mark.parametrize("msg", ["necesito ayuda para llevar la tarta al coche",
-                                 "necesito axuda para levar a tarta ao coche"])
-def test_the_help_to_carry_still_answers_the_text(tmp_path, msg):
+# (stop 62: «axuda … ao coche» is Galician, «necesito» said in Galician too: the Galician text answers it)
+@pytest.mark.parametrize("msg, said", [
+    ("necesito ayuda para llevar la tarta al coche", "llevar un encargo grande"),
+    ("necesito axuda para levar a tarta ao coche", "levar unha encarga grande"),
+])
+def test_the_help_to_carry_still_answers_the_text(tmp_path, msg, said):
     c = chat_with_knowledge("", tmp_path)
     t = c.say(msg)
-    assert any("llevar un encargo grande" in x or "levar un encargo grande" in x for x in t.texts)
+    assert any(said in x for x in t.texts)
     assert not line_counts(c)
 
 

@@ -898,6 +898,14 @@ def _free_times_asked(c, s) -> bool:
     return True
 
 
+def _held_asked_back(c, s) -> bool:
+    """«¿cuándo tengo que recogerlos?» is what was agreed, asked back: the recap of what is held (stop 54);
+    with no line held yet, a pickup asked hears the knowledge's way first, or «aún no llevas nada» and the
+    day's hours (_empty_order_asked). «¿a qué hora puedo pasar?» is neither: the day's hours here."""
+    return sent_recap.asks_about_it(s, "order") or (
+        not c.state["order"].get("lines") and pickup_hours.asks_when_to_pick_up(s))
+
+
 def _when_to_come_asked(c, s) -> bool:
     """«¿a qué hora puedo pasar?», «¿desde qué hora puedo recogerlo?» mid-order with a day and no time held:
     that day's hours (and the first time it is ready, with a lead time), then the time question again with
@@ -905,7 +913,8 @@ def _when_to_come_asked(c, s) -> bool:
     order = c.state["order"]
     if not (ordering.mid_flow(c) and order.get("ymd") and order.get("min") is None and s.question
             and not (s.has_items or s.when.has_day or s.when.has_time) and c.state.get("awaiting")
-            and (PICKUP_TIME_ASKED_RE.search(s.norm or "") or pickup_hours.asks_when_to_pick_up(s))):
+            and (PICKUP_TIME_ASKED_RE.search(s.norm or "") or pickup_hours.asks_when_to_pick_up(s))
+            and not _held_asked_back(c, s)):
         return False
     when_to_come.say_the_hours(c, order["ymd"])
     if c.state.get("awaiting") != "time":

@@ -467,6 +467,16 @@ def _hold_the_language_heard(s: Signals, own: list[str], ctx: ReadingContext) ->
         s.lang = ctx.get("lang") or s.lang
 
 
+def _the_name_tells_no_language(s: Signals, lang_words: list[str], ctx: ReadingContext) -> None:
+    """«Rosa da Silva», «soy Xosé da Silva» in a Spanish chat: a name's «da» (or any of its words) is no
+    Galician said; when the language changed, it is told again by the words beside the name."""
+    held = ctx.get("lang") or "es"
+    if not s.name or s.lang == held:
+        return
+    s.lang = detect_lang(_without(lang_words, clean(s.name).split()), held, bool(ctx.get("said_last")),
+                         at_a_name=ctx.get("awaiting") == "name")
+
+
 def _without(words: list[str], dropped: list[str]) -> list[str]:
     """`words` less one of each of `dropped`."""
     if not dropped:
@@ -522,6 +532,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_notes(s, norm, biz, ctx, worded, now)
     _read_people(s, norm, scrubbed, biz, ctx, outside)
     _read_names(s, norm, scrubbed, biz, ctx, said_by, worded)
+    _the_name_tells_no_language(s, lang_words, ctx)
     if typed:
         _read_as_the_name(s, typed)
     _what_it_is_told(s, norm, ctx)
