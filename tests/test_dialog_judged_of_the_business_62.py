@@ -71,6 +71,8 @@ def test_a_mishap_told_beside_is_what_is_answered(said, lang, offered):
     ("restaurante", "vaya desastre de cena", "es"),
     ("restaurante", "que mal servicio", "es"),
     ("restaurante", "todo estuvo malo", "es"),
+    ("restaurante", "estuvo todo malisimo", "es"),
+    ("restaurante", "foi todo un desastre", "gl"),
     ("restaurante", "lo de ayer fue horrible", "es"),
     ("taller", "la revisión fue horrible", "es"),
     ("taller", "el arreglo de ayer fue un desastre", "es"),

@@ -53,7 +53,7 @@ _EXCLAIMED_RES = tuple(folded_re(p) for p in (
 _VISIT_JUDGED_RE = folded_re(rf"\b(?:{_VISIT_AWFUL}|{_NEVER_SO_BAD})\b")
 # «fue horrible», «la X estuvo fatal», «todo fue mal»: a time judged, whose subject says what of
 _TIME_JUDGED_RE = folded_re(
-    rf"\b(?:{_NOT}{_WAS}{_SO} {_AWFUL}|{_NOT}(?:todo )?{_WENT}(?: todo)?{_SO} mal(?:[oa]s?)?)\b")
+    rf"\b(?:{_NOT}(?:todo )?{_WAS}(?: todo)?{_SO} {_AWFUL}|{_NOT}(?:todo )?{_WENT}(?: todo)?{_SO} mal(?:[oa]s?)?)\b")
 # «estuvo malo», gl «estivo moi malo»: someone ill, unless a thing of the business is said to be
 _ILL_RE = folded_re(r"^(?:estuvo|estuvieron|estivo|estiveron)(?: \w+)? mal[oa]s?$")
 # a visit told beside a bare judgement («ayer cenamos aquí y fue horrible», «nos atendieron y fue un
