@@ -19,6 +19,11 @@ from bizengine.understanding.cancel_asked import CANCELLING
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import without_greeting
 
+# what each turn writes into the request it hands over, beside the request's own data (request_handoff)
+TURN_KEYS = ("said", "lang")
+# what a phone said later adds to a request already handed (phone_for_the_person)
+CONTACT_KEYS = ("phone", "name")
+
 
 def request_handoff(c, kind: str, data: dict) -> None:
     said = {"said": list(c.said)} if c.said else {}

@@ -11,23 +11,39 @@ from typing import Any
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.handoff import handed, request_handoff
+from bizengine.conversation.handoff import TURN_KEYS, handed, request_handoff
 from bizengine.conversation.records import DialogState, Request
 from bizengine.language.phones import show_phone
 from bizengine.understanding.phone_given import only_a_phone
 
-_PASSED_ON = "passed_on"
 _PERSONS_KINDS = ("question", "handoff")
-# what the customer said, kept with the request: each turn writes its own
-_TURN_KEYS = ("said", "lang")
 
 
 @dataclass(frozen=True)
 class PassedOn:
-    """The request last passed to a person: its kind and its data, as the person has them."""
+    """The request last passed to a person: its kind and its data, as the person has them (without what
+    each turn writes, handoff.TURN_KEYS). Kept in the dialog state's «last» as JSON."""
 
     kind: str
     data: dict[str, Any]
+
+    KEY = "passed_on"       # where the state's «last» keeps it
+
+    @classmethod
+    def of(cls, request: Request) -> PassedOn:
+        return cls(request["kind"], {k: v for k, v in request["data"].items() if k not in TURN_KEYS})
+
+    @classmethod
+    def from_state(cls, st: DialogState) -> PassedOn | None:
+        was = (st.get("last") or {}).get(cls.KEY)
+        return cls(str(was["kind"]), dict(was["data"])) if was else None
+
+    def to_state(self, st: DialogState) -> None:
+        st["last"] = {**(st.get("last") or {}), self.KEY: {"kind": self.kind, "data": self.data}}
+
+    @classmethod
+    def forget(cls, st: DialogState) -> None:
+        st["last"] = {k: v for k, v in (st.get("last") or {}).items() if k != cls.KEY}
 
 
 def remember_passed_on(st: DialogState, request: Request | None) -> None:
@@ -35,17 +51,10 @@ def remember_passed_on(st: DialogState, request: Request | None) -> None:
     order or a booking sent forgets it (a phone then is that request's)."""
     if request is None or request["status"] != "pending":
         return
-    last = st.get("last") or {}
     if request["kind"] in _PERSONS_KINDS:
-        data = {k: v for k, v in request["data"].items() if k not in _TURN_KEYS}
-        st["last"] = {**last, _PASSED_ON: {"kind": request["kind"], "data": data}}
+        PassedOn.of(request).to_state(st)
     else:
-        st["last"] = {k: v for k, v in last.items() if k != _PASSED_ON}
-
-
-def _passed_on(c) -> PassedOn | None:
-    was = (c.state.get("last") or {}).get(_PASSED_ON)
-    return PassedOn(str(was["kind"]), dict(was["data"])) if was else None
+        PassedOn.forget(st)
 
 
 def phone_given(c, s) -> bool:
@@ -57,7 +66,7 @@ def phone_given(c, s) -> bool:
     phone = show_phone(s.phone)
     # offered back when a request asks for its phone (contact.ask_missing_contact), and a call's own
     c.state["contact"] = {**(c.state.get("contact") or {}), "phone": s.phone, **({"name": s.name} if s.name else {})}
-    was = _passed_on(c)
+    was = PassedOn.from_state(c.state)
     if was is None:
         if s.handoff_topic == "call":
             return False        # «llamadme al 612…» to begin with: a call asked, on this phone (handoff_person)

@@ -12,6 +12,7 @@ from contextvars import ContextVar
 from datetime import datetime
 
 from bizengine.conversation import messages
+from bizengine.conversation.handoff import CONTACT_KEYS, TURN_KEYS
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
 from bizengine.errors import BadRequest, NotFound, ServiceUnavailable
@@ -169,7 +170,7 @@ def _adds_to_the_handed(out: TurnResult, main) -> bool:
 
 def _without_contact(data: dict) -> dict:
     """A request's data but the contact and the words said, which a phone said later adds to."""
-    return {k: v for k, v in data.items() if k not in ("phone", "name", "said", "lang")}
+    return {k: v for k, v in data.items() if k not in (*CONTACT_KEYS, *TURN_KEYS)}
 
 
 def _for_the_person(out: TurnResult) -> bool:

@@ -1,11 +1,15 @@
-"""A time gone by judged bad, whatever was done there: «fue horrible», «la X de ayer fue un desastre»,
-«cenamos fatal», «nunca comimos tan mal», «¡qué mal servicio!», gl «foi horrible», «ceamos fatal». A
-complaint for a person (symptoms.complaint_said), never a question passed on nor a thing asked for.
-Never praise («fue genial»), a judgement denied («no fue para tanto», «no estuvo mal»), nor one only
-wished or feared («sería un desastre»), nor one had somewhere else («en casa comemos fatal»)."""
+"""A time gone by judged bad, of something the business did or made: «la X de ayer fue horrible», «el
+servicio fue pésimo», «cenamos fatal», «nunca comimos tan mal», «¡qué mal servicio!», gl «a X de onte foi
+horrible», «ceamos fatal»; or said alone to it («fue horrible», «ayer fue un desastre»). A complaint for a
+person (symptoms.complaint_said), never a question passed on nor a thing asked for. Never of someone or
+something else («mi hijo estuvo malo», «el tráfico fue horrible», «fue horrible, se me rompió…»), praise
+(«fue genial»), a judgement denied («no fue para tanto», «no estuvo mal»), one only wished or feared
+(«sería un desastre»), nor one had somewhere else («en casa comemos fatal»)."""
 from __future__ import annotations
 
-from bizengine.understanding.lexicon import SERVED, VISIT_ONCE, folded_re
+from bizengine.language.text import singular
+from bizengine.understanding.judged_subject import beside, subject_of
+from bizengine.understanding.lexicon import SERVED, VISITED, WANT_RE, folded_re
 
 # how bad: said after «fue», «estuvo», «me pareció» (not plain «mal»: «me pareció mal» is an opinion)
 # «una tomadura (de …)»: the idiom by its first word, which says it alone
@@ -23,10 +27,8 @@ _WAS = (r"(?:fue|fueron|foi|foron|estuvo|estuvieron|estivo|estiveron|resulto|res
 # «fue mal», «todo estuvo malo»: plain «mal» only after a verb of how it went (not «era mala idea»)
 _WENT = r"(?:fue|fueron|foi|foron|estuvo|estuvieron|estivo|estiveron|salio|salieron|saiu|sairon)"
 _NOT = r"(?<!\bno )(?<!\bnon )(?<!\bni )(?<!\bnin )(?<!\bnada )(?<!\bnunca )"
-# a visit had by one («comí», «cené», gl «comín», «ceei», «xantei»), beside the lexicon's «comimos»…
-_VISIT_BY_ONE = (r"(?:sali|comi|comin|cene|cei|ceei|xantei|almorce|almorcei|desayune|merende|merendei|estuve|"
-                 r"estiven|lo pase|o pasei|paseino)")
-_VISITED = rf"(?:{VISIT_ONCE}|{_VISIT_BY_ONE})"
+# «fuimos», «vinimos», gl «fomos», «viñemos»: a visit gone by, beside the lexicon's «comimos», «comí»…
+_VISITED = rf"(?:{VISITED}|fuimos|vinimos|fomos|vinemos|vinhemos)"
 # «cenamos fatal», «comí de pena», gl «ceamos fatal»: the visit itself, badly (no «mal» alone here:
 # «no cenamos mal», «cenamos mal si…» are not told of one gone by)
 _VISIT_AWFUL = (rf"{_NOT}{_VISITED}{_SO} (?:fatal|fatalmente|horrible|horriblemente|de pena|malisimamente|"
@@ -35,21 +37,28 @@ _VISIT_AWFUL = (rf"{_NOT}{_VISITED}{_SO} (?:fatal|fatalmente|horrible|horribleme
 _NEVER_SO_BAD = (rf"(?:nunca|jamas|xamais|endexamais|en mi vida|na mina vida) (?:(?:nos|me) )?"
                  rf"(?:{_VISITED}|{SERVED}|(?:nos|me) (?:trataron|trataran|atendieran)) "
                  r"(?:tan mal|tan fatal|peor|pior|tan horrible)")
-# a visit's own nouns: what an exclamation can judge («qué mal servicio», «vaya desastre de cena»)
-_VISIT_NOUN = (r"(?:servicio|servizo|atencion|trato|experiencia|visita|sitio|local|pedido|encargo|trabajo|"
-               r"traballo|comida|cena|cea|xantar|almuerzo|desayuno|almorzo|merienda)")
+# what any business does for a customer: a judgement said of one of these is said of it (its own things,
+# Vocabulary.visit_things, come from the dataset)
+_VISIT_NOUNS = frozenset("servicio servizo atencion trato experiencia visita sitio local pedido encargo trabajo "
+                         "traballo arreglo espera reserva personal resultado todo".split())
 _BAD_ADJ = r"(?:mal[oa]s?|pesim[oa]s?|penos[oa]s?|horribles?|lamentables?|lent[oa]s?|cutres?|malisim[oa]s?)"
 _WHAT_A = r"(?:que|vaya|valla|menud[oa]s?|vaia)"
-_EXCLAIMED = (rf"{_WHAT_A} (?:mal|mala|{_BAD_ADJ}) {_VISIT_NOUN}|"
-              rf"{_WHAT_A} {_VISIT_NOUN} (?:mas|tan) {_BAD_ADJ}|"
-              rf"{_WHAT_A} (?:desastre|horror|verguenza|vergonza|asco|noxo|chapuza|porqueria|porcaria|mierda|"
-              rf"merda|timo|estafa) de {_VISIT_NOUN}")
-
-JUDGED_BAD_RE = folded_re(
-    rf"\b(?:{_NOT}{_WAS}{_SO} {_AWFUL}|{_NOT}(?:todo )?{_WENT}(?: todo)?{_SO} mal(?:[oa]s?)?|"
-    rf"{_VISIT_AWFUL}|{_NEVER_SO_BAD}|{_EXCLAIMED})\b")
-
-
+# «qué mal servicio», «menuda <X> más mala», «vaya desastre de <X>»: the noun said is what is judged
+_EXCLAIMED_RES = tuple(folded_re(p) for p in (
+    rf"\b{_WHAT_A} (?:mal|mala|{_BAD_ADJ}) (?P<noun>[a-z]+)\b",
+    rf"\b{_WHAT_A} (?P<noun>[a-z]+) (?:mas|tan) {_BAD_ADJ}\b",
+    rf"\b{_WHAT_A} (?:desastre|horror|verguenza|vergonza|asco|noxo|chapuza|porqueria|porcaria|mierda|"
+    r"merda|timo|estafa) de (?P<noun>[a-z]+)\b"))
+# a visit judged in its own words: no subject to look for
+_VISIT_JUDGED_RE = folded_re(rf"\b(?:{_VISIT_AWFUL}|{_NEVER_SO_BAD})\b")
+# «fue horrible», «la X estuvo fatal», «todo fue mal»: a time judged, whose subject says what of
+_TIME_JUDGED_RE = folded_re(
+    rf"\b(?:{_NOT}(?:todo )?{_WAS}(?: todo)?{_SO} {_AWFUL}|{_NOT}(?:todo )?{_WENT}(?: todo)?{_SO} mal(?:[oa]s?)?)\b")
+# «estuvo malo», gl «estivo moi malo»: someone ill, unless a thing of the business is said to be
+_ILL_RE = folded_re(r"^(?:estuvo|estuvieron|estivo|estiveron)(?: \w+)? mal[oa]s?$")
+# a visit told beside a bare judgement («ayer cenamos aquí y fue horrible», «nos atendieron y fue un
+# desastre»), not someone ill («estuvimos malos»)
+_VISIT_TOLD_RE = folded_re(rf"\b(?:{_VISITED}|{SERVED})\b(?! (?:(?:muy|moi) )?(?:mal[oa]s|enferm[oa]s)\b)")
 # somewhere else: «en casa comemos fatal», «cenamos fatal en casa», gl «na casa ceamos fatal», «en otro
 # sitio fue horrible»: a time judged, but not one had here (no complaint to this business)
 _ELSEWHERE_RE = folded_re(r"\b(?:en|na|no) (?:(?:mi|tu|su|nuestra|vuestra|miña|nosa|tua|vosa) )?casa\b|"
@@ -59,9 +68,29 @@ _ELSEWHERE_RE = folded_re(r"\b(?:en|na|no) (?:(?:mi|tu|su|nuestra|vuestra|miña|
 _NEAR = 4
 
 
-def judged_bad(norm: str) -> bool:
-    """A time gone by judged bad («fue horrible», «cenamos fatal», «qué mal servicio»), had here."""
-    return any(not _elsewhere(norm, m.start(), m.end()) for m in JUDGED_BAD_RE.finditer(norm))
+def judged_bad(norm: str, things: frozenset = frozenset()) -> bool:
+    """A time gone by judged bad («fue horrible», «cenamos fatal», «qué mal servicio»), had here, of
+    something the business did or made (`things`: Vocabulary.visit_things, the dataset's)."""
+    judged = [m for m in _VISIT_JUDGED_RE.finditer(norm)]
+    judged += [m for m in _TIME_JUDGED_RE.finditer(norm) if _of_the_business(norm, m, things)]
+    judged += [m for rx in _EXCLAIMED_RES for m in rx.finditer(norm) if _a_visit_thing(m["noun"], things)]
+    return any(not _elsewhere(norm, m.start(), m.end()) for m in judged)
+
+
+def _a_visit_thing(word: str, things: frozenset) -> bool:
+    return word in _VISIT_NOUNS or word in things or singular(word) in things
+
+
+def _of_the_business(norm: str, m, things: frozenset) -> bool:
+    """Its subject a thing of the business («la X de ayer fue horrible», «fue pésimo el servicio»), or no
+    subject and nothing else told beside it but a wish or a visit («ayer fue un desastre, quiero…»)."""
+    subject = subject_of(norm, m.start(), m.end())
+    if subject is not None:
+        return any(_a_visit_thing(word, things) for word in subject)
+    if _ILL_RE.search(m.group()):
+        return False        # «estuvo malo»: someone was ill
+    return bool(_VISIT_TOLD_RE.search(norm)) or all(
+        not told or WANT_RE.match(told) for told in beside(norm, m.start(), m.end()))
 
 
 def _elsewhere(norm: str, start: int, end: int) -> bool:

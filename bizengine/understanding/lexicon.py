@@ -260,6 +260,11 @@ _NEVER = r"(?<!\bnunca )(?<!\bjamas )(?<!\bxamais )(?<!\bendexamais )"
 _VISIT_PAST = r"(?:comimos|estuvimos|estivemos)"
 VISIT_ONCE = (r"(?:comimos|comemos|cenamos|ceamos|xantamos|almorzamos|desayunamos|merendamos|estuvimos|"
                r"estivemos|lo pasamos|o pasamos|pasamolo|salimos|saimos|quedamos)")
+# a visit had by one, said in the past («comí», «cené», «estuve», «lo pasé», gl «comín», «ceei», «xantei»)
+VISITED_BY_ONE = (r"(?:sali|comi|comin|cene|cein|cei|ceei|xantei|almorce|almorcei|desayune|merende|merendei|"
+                  r"estuve|estive|estiven|lo pase|o pasei|paseino)")
+# a visit gone by, had by one or by several: what a judgement or thanks of it is told with
+VISITED = rf"(?:{VISIT_ONCE}|{VISITED_BY_ONE})"
 _PAST_TIME = (r"\b(?:ayer|onte|anteayer|antonte|antes de ayer|anoche|el otro dia|o outro dia|la otra vez|"
               r"a outra vez|la ultima vez|a ultima vez|a derradeira vez|(?:el|la|o|a) \w+ pasad[oa]|"
               r"(?:el|o) pasado \w+|(?:hace|fai|hai) \w+ (?:dias|semanas|meses))\b")

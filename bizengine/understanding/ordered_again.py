@@ -13,6 +13,7 @@ from bizengine.language.text import clean, to_int
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import ALTERS_A_REQUEST_RE, WANT_RE, WISH_BEGINS
 from bizengine.understanding.symptoms import tells_complaint
+from bizengine.understanding.vocabulary import vocabulary_of
 
 
 @dataclass(frozen=True)
@@ -73,16 +74,17 @@ def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
     """The message as a complaint about something bought beside a wish for a new one, the complaint
     first («el X de ayer estaba seco, quiero otro»), last or amid it («quiero un X para mañana, el de ayer
     estaba seco»), if it is."""
-    if not tells_complaint(clean(text), True):
+    things = vocabulary_of(biz).visit_things
+    if not tells_complaint(clean(text), True, things=things):
         return None     # (a thing named only widens what tells a complaint: none with one, none at all)
     for complaint, asked in clauses_taken_out(text):
-        if not complaint or "?" in complaint or not tells_complaint(clean(complaint), True):
+        if not complaint or "?" in complaint or not tells_complaint(clean(complaint), True, things=things):
             continue    # (a question is no part of the complaint: it is asked beside the order)
         wish = _LEAD_RE.sub("", clean(asked))
         if not WANT_RE.match(_TODAY_RE.sub("", wish)) or WANT_RE.search(clean(complaint)):
             continue    # («…, hoy quiero 6 Y»: the wish of today, «hoy» kept in it for when)
         told = find_items(clean(complaint), biz)
-        if tells_complaint(clean(complaint), told.any):
+        if tells_complaint(clean(complaint), told.any, things=things):
             counted = with_the_thing(wish, told, biz)
             as_said = _LEAD_RE.sub("", asked.strip())     # (its «¿…?» kept: a question asked beside the wish)
             return ComplaintThenWish(complaint=complaint.rstrip(" ,.;!"), wish=as_said if counted == wish else counted)
@@ -98,11 +100,13 @@ def wish_counting_what_was_had(text: str, biz, had_before: Callable[[str], bool]
     outras 6»: a thing had before (`had_before`, the clause as said), then a wish that only counts it: the
     wish with the thing put after its count («quiero 6 X más»); None for any other message (a wish that
     names its own thing, «…, hoy quiero 6 Y», or names none, «…, quiero lo mismo»: the message as read)."""
+    things = vocabulary_of(biz).visit_things
     for cut in _CLAUSE_START_RE.finditer(text):
         before, asked = text[:cut.start()].strip(), _JOINED_BY_RE.sub("", text[cut.end():].strip())
         wish = _LEAD_RE.sub("", clean(asked))
         if not (before and WANT_RE.match(_TODAY_RE.sub("", wish))) or WANT_RE.search(clean(before)) \
-                or ALTERS_A_REQUEST_RE.search(wish) or not had_before(before) or tells_complaint(clean(before), True):
+                or ALTERS_A_REQUEST_RE.search(wish) or not had_before(before) \
+                or tells_complaint(clean(before), True, things=things):
             continue    # («…, quiero cambiar la hora»: the one had, changed; a complaint: `complaint_then_wish`)
         told = find_items(clean(before), biz, awaiting=_AS_NAMED)
         counted = with_the_thing(wish, told, biz) if told.any else wish

@@ -332,7 +332,8 @@ def _complaint_with_booking(s: Signals, biz, ctx: ReadingContext | None) -> Comp
         return None
     for complaint, asked in clauses_taken_out((s.text or "").strip()):
         if not complaint or "?" in complaint \
-                or not tells_complaint(clean(complaint), find_items(clean(complaint), biz).any):
+                or not tells_complaint(clean(complaint), find_items(clean(complaint), biz).any,
+                                       things=vocabulary_of(biz).visit_things):
             continue        # (a question is no part of the complaint: it is asked beside the booking)
         wish = analyze(asked, biz, ctx)
         if _a_booking_asked(wish, biz, ctx):

@@ -169,13 +169,14 @@ _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 
 
 @lru_cache(maxsize=32)
-def tells_complaint(norm: str, named: bool, asks: bool = False) -> bool:
+def tells_complaint(norm: str, named: bool, asks: bool = False, things: frozenset = frozenset()) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
-    person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none.
+    person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none. `things`:
+    what the business makes or does (Vocabulary.visit_things), what a judgement is said of.
     Cached (the last few texts): one message is asked about several times by the readers."""
     if complaint_said(norm, asks) or DISLIKED_RE.search(norm):
         return True
-    if not asks and judged_bad(norm):
+    if not asks and judged_bad(norm, things):
         return True         # «fue horrible», «cenamos fatal» (with «quiero una X» beside: X wished, done.py)
     if (PAST_BAD_RE.search(norm) or _turned_out_bad(norm)) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro», «la X salió fatal»: how it was, told of it
@@ -313,7 +314,7 @@ def _symptoms_by_service(biz) -> list[tuple[str, list[list[str]]]]:
 
 
 def the_problem_told(text: str, biz) -> str:
-    """The clauses of `text` that tell the problem («la bici hace un ruido raro al frenar»), not the
+    """The clauses of `text` that tell the problem («la X hace un ruido raro al usarla»), not the
     ones that ask for the appointment («quiero cita para el lunes a las 12»); all of it when no
     clause alone tells one."""
     clauses = [part.strip() for part in re.split(r"[,.;!?¿¡]+", text) if part.strip()]

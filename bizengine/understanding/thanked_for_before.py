@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bizengine.understanding.lexicon import PAST_TIME_RE, PRAISE_RE
+from bizengine.understanding.lexicon import PAST_TIME_RE, PRAISE_RE, VISITED
 from bizengine.understanding.symptoms import DONE_HERE_RE
 
 if TYPE_CHECKING:
@@ -26,9 +26,7 @@ _WENT_RE = re.compile(
     r"aguanto|aguantaron|aguantou|duro|duraron|durou|salio|salieron|saiu|sairon|"
     r"(?:me|nos|le|lle) (?:encanto|encantaron|gusto|gustaron|presto|prestou|prestaron)|"
     r"encantoume|encantounos|encantaronme|encantaronnos|gustoume|gustounos|gustaronme|prestoume|prestounos|"
-    r"comi|comin|comimos|cene|cenamos|cein|ceamos|xantei|xantamos|almorce|almorcei|almorzamos|desayune|"
-    r"desayunamos|merende|merendamos|merendei|estuve|estive|estuvimos|estivemos|probe|probei|"
-    r"probamos)\b")
+    rf"{VISITED}|probe|probei|probamos)\b")
 # how well it went: «genial», «buenísimo», «de maravilla», «aguantaron un montón», «muy rico»
 _LIKED_RE = re.compile(
     r"\b(?:genial\w*|xenial\w*|buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|estupend[oa]s?|perfect[oa]s?|"

@@ -19,6 +19,8 @@
 - `occasion_words`: occasions a group of things said by a broader word is no price list for
   («para <occasion>»: the question stays the knowledge's, else a person's);
 - `table_words`: what a booked table is called, in a business that books tables («<table> de 6»: 6 people).
+- `part_of_day_words` are also what is had at a visit: with the catalogue's words, what a judgement
+  («la <X> de ayer fue horrible») is a complaint of (`visit_things`).
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
@@ -48,13 +50,16 @@ class Vocabulary:
     done_to_verb: re.Pattern = done_to()[0]     # any form of what is done to a thing bought, the trade's too
     done_to_participle: re.Pattern = done_to()[1]     # «envuelto», and the trade's («<done>ado»)
     job_things: frozenset = frozenset()     # what the services are done to, brought in («para dos <thing>s»)
-    job_thing_sounds: tuple = ()     # (how each sounds, the word): «bizi» is «bici» misspelt
+    job_thing_sounds: tuple = ()     # (how each sounds, the word): a thing brought in, misspelt by its sound
     d_dropped_sounds: tuple = ()     # (how it sounds without its d, the catalogue's word of «-ado», «-ido»)
     occasion_words: frozenset = frozenset()     # occasions no group's price list answers («para <occasion>»)
     table_words: frozenset = frozenset()    # what a booked table is called («<table> de 6»: a party of 6)
+    # what the business makes or does, as a judgement's subject («la <X> de ayer fue horrible»): the words of
+    # the catalogue's and the categories' names and the parts of the day's words (what is had then)
+    visit_things: frozenset = frozenset()
 
     def respelt(self, norm: str) -> str:
-        """`norm` with the words that only sound like one of the trade's things brought in («bizi», «vici»),
+        """`norm` with the words that only sound like one of the trade's things brought in (misspelt by their sound),
         or like a word of the catalogue said without its d («<x>ao» for «<x>ado»), written as that word,
         so every reader of them reads it as the word spelt."""
         if not self.job_thing_sounds and not self.d_dropped_sounds:
@@ -102,6 +107,8 @@ def _build(biz) -> Vocabulary:
                       d_dropped_sounds=_sounds(frozenset(w for w in _catalogue_words(biz) if d_dropped(w))),
                       occasion_words=_singulars(reading.get("occasion_words")),
                       table_words=_singulars(reading.get("table_words")),
+                      visit_things=_product_words(biz) | _category_words(biz)
+                      | _singulars(w for ws in (reading.get("part_of_day_words") or {}).values() for w in ws),
                       **_done_to(reading.get("done_to_words")))
 
 

@@ -150,7 +150,7 @@ def _read_problems(s: Signals, biz, ctx: ReadingContext) -> None:
     _symptoms_are_no_things(s, biz)
     asks = _asks_for_something(s)
     if BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks):
-        s.complaint = tells_complaint(s.norm, s.has_items, asks)
+        s.complaint = tells_complaint(s.norm, s.has_items, asks, vocabulary_of(biz).visit_things)
     if s.complaint and s.handoff_topic not in (None, "person", "call") \
             and _handoff(COMPLAIN_RE.sub(" ", s.norm), biz, ctx.get("awaiting")) is None:
         s.handoff_topic, s.handoff = None, False    # «tengo una queja de…» mid-request: noted, not handed over
@@ -178,9 +178,10 @@ def _read_trouble(s: Signals, biz) -> None:
     _symptoms_are_no_things(s, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
     asks = _asks_for_something(s)
+    things = vocabulary_of(biz).visit_things
     said_as_one = BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks) \
-        or (judged_bad(s.norm) and not (s.want_kw or s.has_items))  # «quiero quejarme», «el pedido fue horrible»
-    s.complaint = tells_complaint(s.norm, s.has_items, asks) and (bool(said_as_one) or not (
+        or (judged_bad(s.norm, things) and not (s.want_kw or s.has_items))  # «quiero quejarme», «el pedido fue fatal»
+    s.complaint = tells_complaint(s.norm, s.has_items, asks, things) and (bool(said_as_one) or not (
         s.symptom_of or s.want_kw or s.order_kw))     # «ayer fue horrible, quiero una X»: X wished
     s.trouble = (told and not _named_first(s)) or s.complaint
 
