@@ -45,7 +45,7 @@ def test_someone_or_something_else_judged_is_no_complaint(slug, said, lang):
 @pytest.mark.parametrize("said, lang, offered", [
     ("fue horrible, se me rompió la cadena", "es", "Vaya, lo siento. ¿Quieres comprar Cadena de 9 velocidades (24,00 €)"),
     ("fue horrible se me rompio la cadena", "es", "Vaya, lo siento. ¿Quieres comprar Cadena de 9 velocidades (24,00 €)"),
-    ("foi horrible, rompeuseme a cadea", "gl", "Vaia, síntoo. ¿Queres mercar Cadena de 9 velocidades (24,00 €)"),
+    ("foi horrible, rompeuseme a cadea", "gl", "Vaia, síntoo. ¿Queres mercar Cadea de 9 velocidades (24,00 €)"),
     ("fue un desastre, se me pinchó la rueda", "es", "Por lo que cuentas, encaja Reparar pinchazo (12,00 €"),
 ])
 def test_a_mishap_told_beside_is_what_is_answered(said, lang, offered):
