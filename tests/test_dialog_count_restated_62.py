@@ -60,3 +60,18 @@ def test_a_count_mended_after_no_is_set_as_before():
     t = c.say("no, 8 croissants")
     assert "8 × Croissant de mantequilla. Total 14,40 €" in t.text
     assert line_counts(c) == {"croissant": 8}
+
+
+def test_the_way_to_add_instead_is_one_that_is_read():
+    """«Si querías sumarlos…, dime cuántos más»: «6 más» then makes the 14 the customer meant (stop 25's
+    «quiero 3 croissants» after 2, once added on purpose, is now set to 3 and said so)."""
+    c = chat_after("", "quiero 2 croissants")
+    t = c.say("quiero 3 croissants")
+    assert "lo cambio a 3 × Croissant de mantequilla. Si querías sumarlos a los que tenías, dime cuántos más." in t.text
+    assert line_counts(c) == {"croissant": 3}
+    c.say("2 más")
+    assert line_counts(c) == {"croissant": 5}
+    c = chat_after("", HELD["gl"])
+    assert "dime cantos máis" in c.say("quero 8 croissants").text
+    c.say("6 máis")
+    assert line_counts(c) == {"croissant": 14}

@@ -12,7 +12,6 @@ from tests.conversation import chat
 
 TWO_LINES = "6 croissants y 2 napolitanas para el martes a las 10"
 BOTH_8 = "Apunto: 8 × Croissant de mantequilla y 8 × Napolitana de chocolate. Total 30,40 €."
-BOTH_8_GL = "Apunto: 8 × Croissant de mantequilla e 8 × Napolitana de chocolate. Total 30,40 €."
 
 
 def _asked_which(c) -> None:
@@ -21,7 +20,9 @@ def _asked_which(c) -> None:
 
 @pytest.mark.parametrize("said, reply", [
     ("las dos", BOTH_8), ("los dos", BOTH_8), ("ambos", BOTH_8), ("de los dos", BOTH_8),
-    ("pues los 2", BOTH_8), ("de cada uno", BOTH_8), ("as dúas", BOTH_8_GL), ("os dous", BOTH_8_GL),
+    ("pues los 2", BOTH_8), ("de cada uno", BOTH_8),
+    # a bare answer in Galician keeps the Spanish the customer's sentences were in (stop 62's language heard)
+    ("as dúas", BOTH_8), ("os dous", BOTH_8),
 ])
 def test_both_take_the_count_asked(said, reply):
     c = chat("")

@@ -804,8 +804,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "kind_change_text": {"es": "mejor para el {day}", "gl": "mellor para o {day}"},
     "kind_apart_text": {"es": "es otro pedido para el {day}", "gl": "é outro pedido para o {day}"},
     # «pon 8 X» with 6 X held, no other day: 8, said so (not 14), and how to add instead
-    "count_put": {"es": "Tenías {held}: lo cambio a {new}. Si querías sumarlos a los que tenías, dímelo.",
-                  "gl": "Tiñas {held}: cámbioo a {new}. Se querías sumalos aos que tiñas, dimo."},
+    "count_put": {"es": "Tenías {held}: lo cambio a {new}. Si querías sumarlos a los que tenías, dime cuántos más.",
+                  "gl": "Tiñas {held}: cámbioo a {new}. Se querías sumalos aos que tiñas, dime cantos máis."},
     "recount_change_chip": {"es": "Cambiarlo al {day}", "gl": "Cambialo ao {day}"},
     "recount_apart_chip": {"es": "Es otro pedido", "gl": "É outro pedido"},
     # what those buttons send: read as any message («mejor …» changes the order, «… más para …» goes apart)

@@ -179,8 +179,9 @@ def _ask_pick(c) -> None:
     ask(c, question, chips, "pick")
 
 
-# «la de 30», «a de 30», «el de 4»: one of those listed asked for by what it costs or its size
-_ONE_POINTED_RE = re.compile(r"\b(?:la|el|a|o|ese|esa|este|esta|aquel|aquella|aquela) de\b")
+# «la de 30», «a de 30», «el de 4», «otro de esos»: one of those listed or named asked for
+_ONE_POINTED_RE = re.compile(r"\b(?:la|el|a|o|ese|esa|este|esta|aquel|aquella|aquela) de\b"
+                             r"|\b(?:otro|otra|outro|outra) de")
 
 
 def _one_pointed(c) -> bool:

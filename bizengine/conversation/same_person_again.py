@@ -6,7 +6,7 @@ from __future__ import annotations
 from bizengine.conversation.booking_draft import booking_of, is_staff, resource_name_of
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.messages import say
-from bizengine.conversation.staff_answers import only_the_person
+from bizengine.understanding.details import only_the_person
 from bizengine.understanding.signals import neutral
 
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from bizengine.conversation.booking_draft import is_staff, resources_by_id
 from bizengine.conversation.records import DayAsked
-from bizengine.conversation.staff_answers import answer_day_on, answer_works_on, only_the_person
-from bizengine.understanding.details import with_the_person_marked
+from bizengine.conversation.staff_answers import answer_day_on, answer_works_on
+from bizengine.understanding.details import only_the_person, with_the_person_marked
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE
 from bizengine.understanding.reading.when_said import only_when_said
 

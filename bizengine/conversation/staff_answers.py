@@ -17,7 +17,7 @@ from bizengine.conversation.info import part_refused, price_sentence, week_text
 from bizengine.conversation.messages import duration_text, join_list, ranges_text, say
 from bizengine.conversation.records import WEEK_TOPICS, DayAsked
 from bizengine.language import clock
-from bizengine.understanding.details import with_the_person_marked
+from bizengine.understanding.details import only_the_person, with_the_person_marked
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, HOURS_VERBS, PERSON_FREE_RE
 from bizengine.understanding.question_unmarked import asks_what_a_person_does, asks_what_a_person_does_on_a_day
 
@@ -150,16 +150,6 @@ def _who_is_question(c, s) -> bool:
     w = s.when
     return s.resource in resources_by_id(c.biz) and bool(_WHO_IS_RE.search(s.norm or "")) \
         and not (_services(c, s) or w.has_day or w.has_time or s.booking_kw)
-
-
-# «con @», «¿y con @?», «¿e @?», «¿@ trabaja?» (the person's words as @): the person and nothing more
-_PERSON_ALONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|entonces|enton) )?(?:(?:con|co|coa|cun|cunha) )?"
-                              r"(?:(?:el|la|o|a) )?@(?: (?:tambien|tamen|trabaja|traballa|esta|viene|ven))*$")
-
-
-def only_the_person(norm: str, biz) -> bool:
-    """Nothing said but a staff member (and «y», «con», «también»)."""
-    return bool(_PERSON_ALONE_RE.match(with_the_person_marked(norm, biz)))
 
 
 # what an answer about one person leaves for «¿y el precio?», «¿y qué hace?» right after it

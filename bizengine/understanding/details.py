@@ -1178,3 +1178,13 @@ def other_person_named(norm: str) -> str | None:
     none or several are named."""
     found = {m["whom"] for m in _OTHER_PERSON_RE.finditer(norm)}
     return next(iter(found)) if len(found) == 1 else None
+
+
+# «con @», «¿y con @?», «¿e @?», «¿@ trabaja?» (the person's words as @): the person and nothing more
+_PERSON_ALONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|entonces|enton) )?(?:(?:con|co|coa|cun|cunha) )?"
+                              r"(?:(?:el|la|o|a) )?@(?: (?:tambien|tamen|trabaja|traballa|esta|viene|ven))*$")
+
+
+def only_the_person(norm: str, biz) -> bool:
+    """Nothing said but a staff member (and «y», «con», «también»)."""
+    return bool(_PERSON_ALONE_RE.match(with_the_person_marked(norm, biz)))

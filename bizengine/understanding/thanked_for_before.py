@@ -35,9 +35,11 @@ _LIKED_RE = re.compile(
     r"encantad[oa]s?|contentisim[oa]s?|un monton|un foton|muchisimo|moitisimo|"
     r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
     r"guap[oa]s?|a gusto|agusto))\b")
-# what says the message is no thank-you for a thing had: a «no», a «but» (gl «mais», not «un máis», one more)
+# what says the message is no thank-you for a thing had: a «no», a «but» (gl «mais», not «un máis», one more),
+# the thing praised taken («qué bonito el X, me lo quedo»)
 _NOT_THANKS_RE = re.compile(
-    r"\b(?:no|non|nada|ni|nin|nunca|pero|(?<!\bun )(?<!\bunha )(?<!\boutro )(?<!\boutra )(?<![0-9] )mais)\b")
+    r"\b(?:no|non|nada|ni|nin|nunca|pero|(?<!\bun )(?<!\bunha )(?<!\boutro )(?<!\boutra )(?<![0-9] )mais|"
+    r"(?:lo|la|los|las|o|a|os|as) quedo|quedoo|quedoa|quedoos|quedoas)\b")
 _COUNT_FIRST = frozenset("un una unha uno dos duas tres catro cuatro cinco seis media medio".split())
 _THE = frozenset("el la los las lo o a os as ese esa esos esas este esta estes estas aquel aquella aquelo".split())
 
