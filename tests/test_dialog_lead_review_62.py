@@ -1,11 +1,11 @@
 """Stop 62, the lead's review of the merged tree (every customer message of the tests' lists run on the
 old and the new code): a day copied from a day button («vie 13 nov») moves the order and its month's
-short name is no thing asked for."""
+short name is no thing asked for; «no, quiero 8 X» replaces what was said, never empties the order."""
 from __future__ import annotations
 
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts
 
 
 @pytest.mark.parametrize("first,said,day", [
@@ -26,3 +26,27 @@ def test_a_day_copied_from_a_button_moves_the_order(first, said, day):
 @pytest.mark.parametrize("said", ["2 nov croissants", "quiero 6 croissants para el 13 nov"])
 def test_a_month_short_name_after_a_number_is_never_a_thing_not_sold(said):
     assert "«nov»" not in chat().say(said).text
+
+
+@pytest.mark.parametrize("first,said,lines,text", [
+    ("quiero 6 croissants para el martes", "no, quiero 8 croissants", {"croissant": 8}, "8 × Croissant de mantequilla"),
+    ("quiero 6 croissants para el martes", "no, quiero una napolitana", {"napolitana": 1}, "1 × Napolitana"),
+    ("quiero 6 croissants para el martes", "No no, quiero 8 croisants", {"croissant": 8}, "8 × Croissant"),
+    ("quero 6 croissants para o martes", "non, quero 8 croissants", {"croissant": 8}, "8 × Croissant de mantequilla"),
+])
+def test_a_no_then_a_wish_replaces_never_empties(first, said, lines, text):
+    """«no, quiero 8 X» read with its comma lost was «no quiero 8 X»: «El pedido queda vacío»."""
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert text in t.text and "vacío" not in t.text
+    assert line_counts(c) == lines
+
+
+@pytest.mark.parametrize("said,words", [("no quiero croissants", "El pedido queda vacío"),
+                                        ("no, quiero cancelar", "lo dejo sin enviar")])
+def test_a_no_without_its_comma_still_takes_off(said, words):
+    c = chat()
+    c.say("quiero 6 croissants para el martes")
+    assert words in c.say(said).text
+    assert line_counts(c) == {}

@@ -86,6 +86,7 @@ from bizengine.understanding.lexicon import (
 from bizengine.understanding.line_wish import thing_given_to_a_line, wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.mended import said_instead
 from bizengine.understanding.named_alone import named_alone
+from bizengine.understanding.no_then_wish import without_the_wish_verb
 from bizengine.understanding.note_talk import handed_how, names_something, taken_away, without_note_it_asked
 from bizengine.understanding.notes import notes_said, said_of_what_kind, said_with_it, some_of_them
 from bizengine.understanding.one_more_unnamed import one_more_unnamed, says_also
@@ -221,6 +222,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     understanding/context.py); none for a message read on its own."""
     if isinstance(text, str) and (rest := without_the_wish(text)):
         return analyze(rest, biz, ctx)      # «que tengas buen día, 6 X para mañana»: the order, not a question
+    if isinstance(text, str) and (rest := without_the_wish_verb(text)):
+        return analyze(rest, biz, ctx)      # «no, quiero 8 X»: «no, 8 X», not «no quiero 8 X» (taken off)
     s = _analyze_whole(text, biz, ctx)
     if s.request_beside_told:       # (read whole, the thing bought before would be ordered again)
         request = analyze(s.request_beside_told, biz, ctx)
