@@ -50,3 +50,13 @@ def test_a_no_without_its_comma_still_takes_off(said, words):
     c.say("quiero 6 croissants para el martes")
     assert words in c.say(said).text
     assert line_counts(c) == {}
+
+
+@pytest.mark.parametrize("said,fits", [
+    ("algo para un diabético", "sin azúcar"), ("algo para una celíaca", "sin gluten"),
+    ("quiero algo para un vegano", "veganos"), ("algo para un celiaco", "sin gluten"),
+])
+def test_a_diet_said_as_whom_it_is_for_gets_the_diets_answer(said, fits):
+    """«algo para un diabético» got the popular list (a cake with sugar first): the diet decides."""
+    t = chat().say(said)
+    assert fits in t.text and "Lo que más se pide" not in t.text

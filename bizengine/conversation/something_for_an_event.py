@@ -26,6 +26,11 @@ _SOMETHING_FOR_RE = re.compile(
 
 
 def wanted(c, s) -> bool:
+    """«algo para un cumpleaños», «algo para mi madre»; never a diet said («algo para un diabético»,
+    «para una celíaca»): what fits it is the diet's answer, not the popular things."""
+    diet = s.diet or {}
+    if diet.get("tags") or diet.get("asks") or diet.get("avoid") or diet.get("free"):
+        return False
     return not (s.items.any or s.topics or c.state.get("awaiting")) and c.state.get("intent") is None \
         and _SOMETHING_FOR_RE.match(" ".join((s.norm or "").split())) is not None
 
