@@ -128,7 +128,9 @@ def test_a_count_after_a_thing_bought_before_keeps_its_day():
 def test_a_count_after_a_thing_praised_is_of_that_thing(said, lang):
     c = chat("")
     t = c.say(said)
-    assert t.texts == ["Apunto: 4 × Croissant de mantequilla. Total 7,20 €.", _WHEN_ES if lang == "es" else _WHEN_GL]
+    # (stop 63: the praise is thanked first, as «…, 4 más» is)
+    thanks = "¡Muchas gracias, da gusto leerlo!" if lang == "es" else "Moitas grazas, dá gusto lelo!"
+    assert t.texts == [thanks, "Apunto: 4 × Croissant de mantequilla. Total 7,20 €.", _WHEN_ES if lang == "es" else _WHEN_GL]
     assert line_counts(c) == {"croissant": 4}
 
 

@@ -157,7 +157,7 @@ from bizengine.understanding.reading.when_said import (
     only_when_said,
 )
 from bizengine.understanding.remarks import naming_things, without_own_things_unknown
-from bizengine.understanding.request_after_praise import request_after_praise
+from bizengine.understanding.request_after_praise import praise_kept, request_after_praise
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
@@ -228,7 +228,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     if s.request_beside_told:       # (read whole, the thing bought before would be ordered again)
         request = analyze(s.request_beside_told, biz, ctx)
         request.lang = s.lang       # (the language of the whole message: «…de onte, pónme outras 4»)
-        return request
+        return praise_kept(s, request, awaiting=(ctx or {}).get("awaiting"))
     if not isinstance(text, str):
         return s
     # (read whole, the day of the one called off may be taken as the new one's)

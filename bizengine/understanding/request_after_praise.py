@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bizengine.language.text import clean
@@ -19,10 +20,17 @@ if TYPE_CHECKING:
 
 Read = Callable[[str], "Signals"]
 
-# a clause ends at its mark, or at «y»/«e» before a wish («…<it was> muy bien y queremos repetir el sábado»)
+# the words a wish typed with no mark may follow within its own clause («… pero quiero», «lo que quiero»)
+_NOT_AFTER = "".join(rf"(?<!\b{w})" for w in ("pero", "mais", "aunque", "inda que", "que", "si", "se", "lo", "o",
+                                                "cuando", "cando", "como", "no", "non", "ya", "xa", "tambien",
+                                                "también", "tamen", "tamén"))
+# a clause ends at its mark, or at «y»/«e» before a wish («…<it was> muy bien y queremos repetir el sábado»),
+# or right before a first person's wish typed with no mark («me encantó el X quiero otro el viernes»)
 _CLAUSE_END_RE = re.compile(r"(?<=[,.;!])\s+|\s+(?:y|e)\s+(?=(?:queremos|quiero|quero|quer[ií]amos|"
                             r"quisieramos|quisiéramos|quixeramos|quixéramos|nos gustar[ií]a|"
-                            r"gustar[ií]anos|reservo|reservamos|volveremos|repetiremos)\b)", re.IGNORECASE)
+                            r"gustar[ií]anos|reservo|reservamos|volveremos|repetiremos)\b)"
+                            rf"|(?<=\w){_NOT_AFTER}\s+(?=(?:quiero|quero|queremos|kiero|quisiera|quixera)\s)",
+                            re.IGNORECASE)
 # the things read as to «¿cuál?», each one named: «me encantaron los X» names X (read alone, X is praised)
 _AS_NAMED = "pick"
 
@@ -45,12 +53,25 @@ def request_after_praise(s: Signals, biz, read: Read) -> Signals | None:
         wish = read(asked)
         if not (_asks(wish) and (wish.primary == "booking" or wish.has_items)) and head.thanked_before:
             wish = read(_the_thing_had_counted(asked, told, biz))   # («…, queremos 4 para el sábado»: a party)
+        elif head.thanked_before and _asks(wish) and not wish.has_items:
+            wish = _another_of_the_praised(wish, asked, told, biz, read)
         if not _asks(wish):
             return None
         if wish.resource is None and wish.primary == "booking":
             wish.resource = s.resource   # «…me encantó, gracias Marta, quiero otro el viernes»: with her again
         return wish
     return None
+
+
+def _another_of_the_praised(wish: Signals, asked: str, told: str, biz, read: Read) -> Signals:
+    """«me encantó el X de Iago, quiero otro el viernes con Marta»: a booking that names no thing of its own
+    but counts one («otro», «outro igual») is one more of the thing praised; the wish as read otherwise
+    («quiero otro día», «otra cita»: no count of a thing; a party read stays the party)."""
+    counted = _the_thing_had_counted(asked, told, biz)
+    if counted == asked:
+        return wish
+    again = read(counted)
+    return again if again.has_items and _asks(again) and again.party == wish.party else wish
 
 
 def _the_thing_had_counted(asked: str, told: str, biz) -> str:
@@ -65,3 +86,14 @@ def _asks(wish: Signals) -> bool:
     carries = wish.has_items or wish.party is not None or w.has_day or w.has_time or bool(w.day_text)
     asks = wish.primary == "booking" or wish.primary == "order" and carries
     return asks and not (wish.question or wish.praise)
+
+
+def praise_kept(whole: Signals, request: Signals, awaiting: str | None = None) -> Signals:
+    """«los X de ayer estaban buenísimos, quiero otros 6 para el martes»: the request read with the thing had
+    put after its count (reader: `request_beside_told`) keeps the praise said beside it, thanked before the
+    request is taken (as «…, 6 más para el martes» is); the request alone when nothing was praised, a question
+    is pending, or the request asks nothing."""
+    if not whole.praise or awaiting or not _asks(request) or request.request_after_praise is not None:
+        return request
+    request.request_after_praise = replace(request)
+    return request
