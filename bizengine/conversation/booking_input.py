@@ -35,6 +35,7 @@ from bizengine.conversation.form import (
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.parts_noted import count_noted, split_noted
+from bizengine.conversation.second_person_apart import TIMES_SAID
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.conversation.window_out_of_hours import forget_the_wish_aside, wish_aside_back
 from bizengine.language import clock
@@ -461,6 +462,8 @@ def _no_time_guessed_for_several(c, s) -> None:
     if several_at_several_times(c, s):
         booking_of(c)["min"] = None
         booking_of(c)["own_times"] = True       # (the hand-over says so: not «a la vez»)
+        if isinstance(s.when.minutes, int):     # each one's, for two people (second_person_apart)
+            booking_of(c)[TIMES_SAID] = [int(s.when.minutes), int(s.other_time)]
 
 
 def _nobody_else(c, held: str) -> bool:

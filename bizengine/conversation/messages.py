@@ -1466,6 +1466,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Cada cita é para unha persoa: apunto primeiro a túa, e a cita para {whom} vai á parte xusto despois: "
               "cando envíes esta, prepárocha.",
     },
+    # the same, each at a time of their own («… a las 11 y a las 12»): the writer's at the first, the other's next
+    "bk_second_apart_at": {
+        "es": "Cada cita es para una persona: apunto primero la tuya, y la de {whom}, a las {time}, va aparte: "
+              "cuando envíes esta, te la preparo.",
+        "gl": "Cada cita é para unha persoa: apunto primeiro a túa, e a cita para {whom}, ás {time}, vai á parte: "
+              "cando envíes esta, prepárocha.",
+    },
     "bk_second_next": {"es": "¿Preparo ahora la cita para {whom} ({service})?",
                        "gl": "¿Preparo agora a cita para {whom} ({service})?"},
     "bk_second_chip": {"es": "Cita para {whom}", "gl": "Cita para {whom}"},

@@ -2,7 +2,10 @@
 e outro para o meu fillo»: two people in the first message where an appointment is for one person. The
 writer's appointment is taken here, and the other person's is said to go in an appointment of its own
 right after; once this one is sent, a button starts it (its service and day written for the customer).
-Three or more people, or each at a time of their own, still go to a person (`booking_form._people_ok`).
+Three or more people still go to a person (`booking_form._people_ok`). Two each at a time of their own
+(«… a las 11 y a las 12», «… a las 11 y otro para mi hijo a las 12»): the first time is the writer's, the
+other the other person's, written on its button; two times to choose from («a las 11 o a las 13») are the
+writer's choice, and the other's appointment is on the day the writer's ends on.
 
 Whose service is whose: one the customer named by its name is the writer's; the other person's is the
 same when it was counted twice («dos <service>s»), else the one the dataset's hint for that person points
@@ -27,6 +30,7 @@ from bizengine.understanding.items import hinted, named_by_name
 # «y otro para mi hijo»: one more of the kind, whichever of it suits that person (not «dos <service>s»)
 _ANOTHER_RE = re.compile(r"\b(?:otro|otra|outro|outra)\b")
 NEXT = "next_person"       # the draft's key for the other person's appointment, offered once this is sent
+TIMES_SAID = "times_said"  # the draft's key for two times said for two people, in the order said
 # «a la vez», «a la misma hora», «á vez», «ao mesmo tempo»: both at one time, which one after the other is not
 _AT_ONCE_RE = re.compile(r"\b(?:a la vez|a la misma hora|al mismo tiempo|a vez|a mesma hora|ao mesmo tempo|"
                          r"juntos|juntas|xuntos|xuntas)\b")
@@ -36,10 +40,13 @@ _WRITER_RE = re.compile(r"\b(?:para|pa|pra|por) (?:mi|min)\b")
 
 @dataclass(frozen=True)
 class NextPerson:
-    """The other person's appointment: who (as the customer said it), which service, which day."""
+    """The other person's appointment: who (as the customer said it), which service, which day (or the
+    writer's, once sent: `writers_day`, when the writer had two days or times to choose from) and time."""
     whom: str
     service: str
     ymd: str | None
+    minutes: int | None = None
+    writers_day: bool = False
 
 
 def takes_the_first(c, b: dict) -> bool:
@@ -49,7 +56,8 @@ def takes_the_first(c, b: dict) -> bool:
     text = " ".join(c.said)
     whom = other_person_named(clean(text))
     services = list(dict.fromkeys(b.get("services") or []))
-    if int(b.get("people") or 1) != 2 or b.get("own_times") or not whom or len(services) != 1 \
+    own = _each_ones_time(b)
+    if int(b.get("people") or 1) != 2 or (b.get("own_times") and own is None) or not whom or len(services) != 1 \
             or not is_staff(c.biz) or not services_per_person(c.biz) or _AT_ONCE_RE.search(clean(text)) \
             or _other_said_first(clean(text), whom):
         return False
@@ -58,11 +66,25 @@ def takes_the_first(c, b: dict) -> bool:
     if not named:       # only a hint's guess («un <group word> para mí y otro para mi hija»): which is whose,
         return False    # and an age told next («la niña tiene 8»), are a person's to sort out, as before
     theirs = _their_service(c, held, whom, named)
-    b[NEXT] = asdict(NextPerson(as_said(whom, text), theirs, b.get("ymd")))
+    b[NEXT] = asdict(NextPerson(as_said(whom, text), theirs, b.get("ymd"), own[1] if own else None,
+                                writers_day=not b.get("ymd") and bool(b.get("day_choice"))))
     b["people"] = 1
     c.note("party", True, f"dos personas: la cita del cliente ahora, la de {whom} ({theirs}) después")
-    c.say(say("bk_second_apart", c.lang, whom=yours(b[NEXT]["whom"])))
+    if own is None:
+        c.say(say("bk_second_apart", c.lang, whom=yours(b[NEXT]["whom"])))
+        return True
+    b["min"] = own[0]       # the first time said, the writer's (checked as any time is)
+    b.pop("own_times", None)
+    b.pop(TIMES_SAID, None)
+    c.say(say("bk_second_apart_at", c.lang, whom=yours(b[NEXT]["whom"]), time=clock.fmt_time(own[1])))
     return True
+
+
+def _each_ones_time(b: dict) -> list[int] | None:
+    """«… a las 11 y a las 12» for two people: [the writer's time, the other's], as said; None when the
+    two times are not both known (`TIMES_SAID`, kept by booking_input when the hand-over would hold no time)."""
+    said = b.get(TIMES_SAID) or []
+    return [int(t) for t in said] if len(said) == 2 and all(isinstance(t, int) for t in said) else None
 
 
 def offer_after_sent(c, draft: dict) -> None:
@@ -73,10 +95,13 @@ def offer_after_sent(c, draft: dict) -> None:
         return
     nxt = NextPerson(**kept)
     name = product_name(c.biz.products.get(nxt.service) or {}, c.lang).lower()
-    day = f" {c.t('the_day', day=clock.fmt_day(nxt.ymd, c.lang))}" if nxt.ymd else ""
+    ymd = nxt.ymd or (draft.get("ymd") if nxt.writers_day else None)
+    day = f" {c.t('the_day', day=clock.fmt_day(ymd, c.lang))}" if ymd else ""
+    day += f" {c.t('at_time', time=clock.fmt_time(nxt.minutes))}" if nxt.minutes is not None else ""
     words = say("bk_second_words", c.lang, service=name, whom=nxt.whom, day=day)
     label = say("bk_second_chip", c.lang, whom=yours(nxt.whom))
-    c.say(say("bk_second_next", c.lang, whom=yours(nxt.whom), service=name), meta(chips=[chip_text(label, words)]))
+    said = name if nxt.minutes is None else f"{name}, {c.t('at_time', time=clock.fmt_time(nxt.minutes))}"
+    c.say(say("bk_second_next", c.lang, whom=yours(nxt.whom), service=said), meta(chips=[chip_text(label, words)]))
 
 
 def _other_said_first(norm: str, whom: str) -> bool:

@@ -130,6 +130,10 @@ def _clock_times(text: str) -> str:
     return _LAS_TIME.sub(r"\1 \2:\3", _H_TIME.sub(r"\1:\2", text))
 
 
+# «alas 11», «ala 1»: «a las 11», «a la 1» typed as one word (before an hour only: «alas de pollo» is a thing)
+_AT_THE_GLUED_RE = re.compile(r"(?<![\w:./])al(as?) (?=[0-9]{1,2}\b)")
+
+
 # «graciasss», «holaaa», «siii»: a letter typed three times or more is one (no word of ours has three)
 _DRAWN_OUT = re.compile(r"([a-zñ])\1{2,}")
 
@@ -146,6 +150,7 @@ def clean(s: str) -> str:
     if "ás" in s or "Ás" in s:
         s = _AT_THE_RE.sub("a as", s)      # Galician «ás 11» (at 11), before folding makes it «as» (the)
     text = _HALF_PAST_RE.sub(r"\1 media", _numbers_respelt(normalize(s)))
+    text = _AT_THE_GLUED_RE.sub(r"a l\1 ", text) if "al" in text else text
     text = _clock_times(_tens_and_units(text))
     text = _PLUS.sub(" mas ", text) if "+" in text else text
     text = " ".join(_PUNCT.sub(" ", text).split())
