@@ -130,7 +130,7 @@ def _clock_times(text: str) -> str:
     return _LAS_TIME.sub(r"\1 \2:\3", _H_TIME.sub(r"\1:\2", text))
 
 
-# «alas 11», «ala 1»: «a las 11», «a la 1» typed as one word (before an hour only: «alas de pollo» is a thing)
+# «alas 11», «ala 1»: «a las 11», «a la 1» typed as one word (before an hour only: «alas», «ala» are words too)
 _AT_THE_GLUED_RE = re.compile(r"(?<![\w:./])al(as?) (?=[0-9]{1,2}\b)")
 
 
