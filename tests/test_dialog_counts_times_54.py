@@ -101,7 +101,8 @@ def test_nothing_held_the_knowledge_answers_first(tmp_path):
 
 
 @pytest.mark.parametrize("first, asked, recap", [
-    ("2 croissants para el martes", "cuando tengo que recogerlos?",
+    # («¿cuándo tengo que recogerlos?» with things held hears that day's hours since stop 63: come_when_asked)
+    ("2 croissants para el martes", "para que dia era?",
      "Llevas apuntado: 2 × Croissant de mantequilla (total 3,60 €), el martes 3 de noviembre."),
     ("dous croissants para o martes", "para que dia era?",
      "Levas apuntado: 2 × Croissant de mantequilla (total 3,60 €), o martes 3 de novembro."),

@@ -2,7 +2,8 @@
 - A name's words tell no language: «Rosa da Silva», «soy Xosé da Silva» in a Spanish chat stay Spanish (the
   Galician «da» between two words, helper I, is no Galician in a name); a Galician chat stays Galician.
 - «¿a qué hora puedo pasar?» at the time question hears the day's hours (helper M); «¿cuándo tengo que
-  recogerlos?» is what was agreed, asked back: the recap of what is held (stop 54)."""
+  recogerlos?» was the recap of what is held (stop 54); since stop 63 it hears the day's hours too, as every
+  other way of asking when to pick up does (conversation/come_when_asked.py)."""
 from __future__ import annotations
 
 import pytest
@@ -50,10 +51,11 @@ def test_galician_of_the_still_tells_galician(said, reads):
 
 
 @pytest.mark.parametrize("first, asked, reads", [
+    # (stop 63: when to pick up, asked with things held, is that day's hours in every wording, no recap)
     ("2 croissants para el martes", "cuando tengo que recogerlos?",
-     "Llevas apuntado: 2 × Croissant de mantequilla (total 3,60 €), el martes 3 de noviembre."),
+     "El martes 3 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
     ("2 croissants para el martes", "cuando tengo q recogerlos",
-     "Llevas apuntado: 2 × Croissant de mantequilla (total 3,60 €), el martes 3 de noviembre."),
+     "El martes 3 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
     ("2 croissants para el martes", "a que hora puedo pasar?",
      "El martes 3 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
     ("2 croissants para el martes", "desde q hora puedo recogerlos",

@@ -164,7 +164,7 @@ def answer(c, s, products: list[dict] | None = None) -> None:
         text = hours_of(c, held)
     elif first and lead and (len(leads) == 1 or first_asked) and (not in_the_cart(c) or first_asked):
         # mid-order the day question says it, unless the first day is what was asked
-        text += " " + _first_day(c, s, first[0])
+        text += " " + first_day_text(c, s, first[0])
     elif not text and first and (_hour_asked(s) or in_the_cart(c) and first_asked):
         # «¿a qué hora lo paso a buscar?», «¿cuándo puedo recogerlo?» with no day yet: the first day's hours
         text = hours_of(c, (c.state["order"].get("ymd") if in_the_cart(c) else None) or first[0])
@@ -187,7 +187,7 @@ def _hour_asked(s) -> bool:
     return bool(s.question and HOUR_ASKED_RE.search(s.norm or ""))
 
 
-def _first_day(c, s, first: str) -> str:
+def first_day_text(c, s, first: str) -> str:
     """The first day it can be had; with its opening hours when the hour was asked."""
     day = clock.fmt_day(first, c.lang)
     ranges = opening_ranges(c.biz, first) if _hour_asked(s) else []

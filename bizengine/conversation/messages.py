@@ -354,6 +354,15 @@ TEXTS: dict[str, dict[str, str]] = {
     # «¿a qué hora puedo pasar?» to the time question, with a lead time that leaves the opening out
     "ready_from": {"es": "Lo antes que lo tendremos listo ese día es a las {time}.",
                    "gl": "O máis cedo que o teremos listo ese día é ás {time}."},
+    # «¿cuándo tengo que recogerlo?», «¿a qué hora tengo que ir?» mid-request with a day and a time held (stop 63)
+    "pickup_held_at": {"es": "Lo tengo apuntado para que lo recojas el {day} a las {time}.",
+                       "gl": "Téñoo apuntado para que o recollas o {day} ás {time}."},
+    "pickup_held_at_today": {"es": "Lo tengo apuntado para que lo recojas hoy a las {time}.",
+                             "gl": "Téñoo apuntado para que o recollas hoxe ás {time}."},
+    "booking_held_at": {"es": "Lo tengo apuntado para el {day} a las {time}.",
+                        "gl": "Téñoo apuntado para o {day} ás {time}."},
+    "booking_held_at_today": {"es": "Lo tengo apuntado para hoy a las {time}.",
+                              "gl": "Téñoo apuntado para hoxe ás {time}."},
     "hours_today": {"es": "Hoy abrimos {ranges}.", "gl": "Hoxe abrimos {ranges}."},
     "hours_week": {"es": "Abrimos {parts}.", "gl": "Abrimos {parts}."},
     "hours_day": {"es": "El {day} abrimos {ranges}.", "gl": "O {day} abrimos {ranges}."},

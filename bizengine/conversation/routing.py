@@ -22,6 +22,7 @@ from bizengine.conversation import (
     booking_turns,
     cancel_of_what,
     cart_answers,
+    come_when_asked,
     complaint_then_order,
     count_another_day,
     count_put,
@@ -58,7 +59,6 @@ from bizengine.conversation import (
     texts_first,
     trouble,
     when_refused,
-    when_to_come,
     who_does_it,
 )
 from bizengine.conversation import booking_form as booking
@@ -898,32 +898,31 @@ def _free_times_asked(c, s) -> bool:
     return True
 
 
-def _held_asked_back(c, s) -> bool:
-    """«¿cuándo tengo que recogerlos?» is what was agreed, asked back: the recap of what is held (stop 54);
-    with no line held yet, a pickup asked hears the knowledge's way first, or «aún no llevas nada» and the
-    day's hours (_empty_order_asked). «¿a qué hora puedo pasar?» is neither: the day's hours here."""
-    return sent_recap.asks_about_it(s, "order") or (
-        not c.state["order"].get("lines") and pickup_hours.asks_when_to_pick_up(s))
-
-
 def _when_to_come_asked(c, s) -> bool:
-    """«¿a qué hora puedo pasar?», «¿desde qué hora puedo recogerlo?» mid-order with a day and no time held:
-    that day's hours (and the first time it is ready, with a lead time), then the time question again with
-    the day's free times (never a person's)."""
-    order = c.state["order"]
-    if not (ordering.mid_flow(c) and order.get("ymd") and order.get("min") is None and s.question
-            and not (s.has_items or s.when.has_day or s.when.has_time) and c.state.get("awaiting")
-            and (PICKUP_TIME_ASKED_RE.search(s.norm or "") or pickup_hours.asks_when_to_pick_up(s))
-            and not _held_asked_back(c, s)):
+    """«¿cuándo tengo que recogerlos?», «¿a qué hora paso a por ellos?», «¿cando os recollo?» mid-order with
+    things held, «¿a qué hora tengo que ir?» mid-booking: when to come, answered (come_when_asked, stop 63),
+    then the question open again; to the time question itself it is no answer, and the time question comes
+    with the day's free times (never a person's)."""
+    if ordering.mid_flow(c) and come_when_asked.asks_for_the_order(c, s):
+        come_when_asked.answer_for_the_order(c, s)
+        held = c.state["order"]
+    elif booking.mid_flow(c) and come_when_asked.asks_for_the_booking(c, s):
+        held = booking_of(c)
+        if held.get("ymd") and held.get("min") is not None:
+            come_when_asked.say_held(c, held, "booking_held_at")
+        c.free_times_asked = bool(held.get("ymd"))      # a day alone: its free times, listed
+    else:
         return False
-    when_to_come.say_the_hours(c, order["ymd"])
-    if c.state.get("awaiting") != "time":
-        reprompt(c)     # the size question still open: asked again, the time comes after it
+    c.state.pop("asked", None)      # answered, not ignored: no «Para seguir necesito…» before the question
+    if c.state.get("awaiting") != "time" or not held.get("ymd") or held.get("min") is not None:
+        reprompt_open(c)     # the day or the size question still open, or a time held: asked again
         return True
     c.note("time", True, "cuándo pasar, preguntado: el horario del día y la pregunta de la hora, otra vez")
     c.state["awaiting"] = None      # the question is no answer to the one asked (never the note)
-    c.state.pop("asked", None)      # asked back as the answer, not repeated: no «Para seguir necesito…»
-    ordering.order_step(c, s)
+    if held is c.state["order"]:
+        ordering.order_step(c, s)
+    else:
+        booking_step(c, s)
     return True
 
 

@@ -52,6 +52,10 @@ _ASKS_RE = re.compile(
 # «¿a q hora lo puedo recoger?», «¿cando o podo recoller?» once sent: when it was sent for (while it is
 # written down, the times of the day held answer it)
 _PICK_UP_WHEN_ENDS_RE = re.compile(PICK_UP_WHEN + "$")
+# «¿a qué hora paso a por ellos?», «¿cuándo paso?», gl «¿a que hora veño por eles?» once sent: coming for it, the
+# same (stop 63; «¿a qué hora puedo pasar?» stays the day's hours: a visit may be anything)
+_COME_FOR_IT_ENDS_RE = re.compile(r"\b(?:a (?:que|q) hora|cuando|cando) (?:paso|pasamos|vengo|veno|voy|vou)"
+                                  r"(?: (?:a )?por (?:ellos|ellas|eles|elas|el|ela|ello|eso|iso))?$")
 # «¿cuánto es en total?», «¿cuánto tengo que pagar?» once sent: what was sent, with its total (while
 # it is written down, the cart's own answer gives it)
 _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) (?:en total|todo|o total|el total)$"
@@ -110,7 +114,7 @@ def asks(c, s) -> bool:
     # «¿qué tenía?», «¿por dónde íbamos?»; a bare «hola de nuevo» once sent stays the greeting
     held_asked = HELD_SO_FAR_RE.search(norm) or (comes_back(s) and not (s.greet and not s.question))
     return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_ENDS_RE.search(norm)
-                               or held_asked)
+                               or _COME_FOR_IT_ENDS_RE.search(norm) or held_asked)
 
 
 def said_again(c, s) -> bool:

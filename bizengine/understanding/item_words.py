@@ -116,6 +116,11 @@ def normalize_quantities(words: list[str]) -> list[str]:
     return out
 
 
+def counted_in_dozens(words: list[str]) -> bool:
+    """«una docena», «media ducia», «un par» among the words: a count no hour can be (stop 63)."""
+    return bool(_DOZEN.intersection(words)) or "par" in words
+
+
 def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
     """The count a quantity phrase starting at word i says, and how many words it takes ((0, 0): none)."""
     word, after = words[i], words[i + 1:i + 3]

@@ -62,6 +62,7 @@ from bizengine.understanding.item_words import (
     YEARS,
     Match,
     a_clock_time,
+    counted_in_dozens,
     its_count_said_after,
     normalize_quantities,
     not_item,
@@ -2366,6 +2367,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
             said = qty_token(rest[0]) if len(rest) == 1 else None       # «vale, dúas caixas»: two
             if awaiting == "time" and said is None and _HOUR_AFTER_RE.search(text):
                 said = count_set(_HOUR_AFTER_RE.sub("", text))       # «al final 4 a las 11»: 4, then the hour
+            if awaiting == "time" and said is None and counted_in_dozens(clean(norm_text or "").split()):
+                said = count_set(text) or qty_token(text)       # «mejor una docena», «unha ducia»: never an hour
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
                     or counted_by_name or (awaiting == "time" and said is not None) \
                     or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,

@@ -1031,10 +1031,10 @@ OWN_THING_RE = folded_re(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?
 # teño que recoller?»: when a thing can be picked up (of a thing asked about: its first day; once sent:
 # when it was sent for, when it ends the message)
 _PICK_UP_CAN = (r"(?:podria|puedo|podre|podo|poderia|podrei|podemos|podriamos|se puede|se pode|tengo que|teno que|"
-                r"debo|paso a|voy a|vou) (?:pasar a |ir a |vir a |venir a )?")
-# («¿a qué hora lo recojo?»: with the pronoun, the verb alone says it too)
+                r"debo|paso a|voy a|vou) (?:pasar a |ir a |vir a |venir a |ir |vir )?")
+# («¿a qué hora lo recojo?»: with the pronoun, the verb alone says it too; gl «¿cando podo ir buscalos?»)
 PICK_UP_WHEN = (r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|los|las|o|a|os|as) "
-                rf"(?:{_PICK_UP_CAN})?|{_PICK_UP_CAN})(?:recog|recoj|recoll|recox|buscar)\w*")
+                rf"(?:{_PICK_UP_CAN})?|{_PICK_UP_CAN})(?:recog|recoj|recoll|recox|buscar|buscal)\w*")
 PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
 # «¿cuándo puedo recoger la <thing>?», «¿a qué hora recojo el <thing> que encargué?»: a thing named after the
 # verb (not «recogerlo el martes», «recoger a las 5», «recollelo esta tarde»: a day or a time)
@@ -1484,6 +1484,15 @@ PICKUP_TIME_ASKED_RE = folded_re(
     r"se pode) (?:pasar|ir|venir|recolle|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou)(?: (?:a )?"
     r"(?:por|recoger|buscar|recoller))?\b)")     # «¿cuándo paso?», «¿a qué hora lo recojo?» end it too
+# «¿cuándo tengo que pasar?», «¿a qué hora hay que ir?», «¿a qué hora puedo ir?», «¿cando vou?», «¿a qué hora
+# tengo que traerla?», «¿cando o levo?»: when to come, asked (mid-request: conversation/come_when_asked.py). Not
+# «¿cuándo paso a recoger…?», «¿a qué hora paso a por ella?»: a thing picked up (PICK_UP_WHEN_RE, PICKUP_TIME_ASKED_RE)
+COME_WHEN_RE = folded_re(r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|los|las|o|a|os|as) )?"
+                         r"(?:(?:tengo|teño|tenemos|temos|hay|hai|debo|debemos) (?:que|q) "
+                         r"(?:ir|pasar|vir|venir|llevar\w*|levar\w*|traer\w*)"
+                         r"|(?:(?:puedo|podo|podemos|se puede|se pode) )?(?:ir|pasar|vir|venir|paso|pasamos|vengo|veño|"
+                         r"venimos|voy|vou|vamos|imos|llevo|levo|traigo|traio))\b"
+                         r"(?!(?: a)? (?:por|recog|recoj|recoll|recox|busc))")
 # «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»,
 # «me paso mañana a verlo», «paso mañá a ver a tenda»: a visit to look or to ask, no request (the hours of
 # that day answer it). Not «a ver a Marta» (but «a ver a tenda», the place itself).
