@@ -21,7 +21,7 @@ encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno le
 o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
 cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
 temos lle lles che cho cha ti sexa estea traballo traballar traballa traballan traballas xente nena neno rapaz rapaza lambona
-lambon festa agasallo caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
+lambon festa agasallo agasallos agasallar caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 axuda axudar axudas axudame axudarme axudarnos ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
