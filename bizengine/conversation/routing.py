@@ -29,6 +29,7 @@ from bizengine.conversation import (
     diet_guard,
     earlier_cancel,
     fit_answer,
+    gift_answer,
     included_asked,
     info,
     kinds_asked,
@@ -201,7 +202,8 @@ def answer_info(c, s) -> None:
         lead_answers.answer_what_now(c)
         return
     # a lead time, a person's services, a price by age, how many a pack holds
-    for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer, included_asked):
+    for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer, gift_answer,
+                  included_asked):
         if about.asks(c, s):
             about.answer(c, s)
             return
@@ -1943,6 +1945,9 @@ def route(c, s) -> None:
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
     if occasion_wished.wanted(c, s):
         occasion_wished.answer(c, s)        # «un <group word> para una boda»: a person advises
+        return
+    if gift_answer.wanted(c, s):
+        gift_answer.answer(c, s)        # «¿qué me recomiendas para regalar?»: the gift category, else the popular
         return
     if something_for_an_event.wanted(c, s) and something_for_an_event.answer(c, s):
         return      # «algo para un cumpleaños»: the knowledge's word, else the popular things

@@ -21,7 +21,7 @@ encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno le
 o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
 cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
 temos lle lles che cho cha ti sexa estea traballo traballar traballa traballan traballas xente nena neno rapaz rapaza lambona
-lambon festa agasallo caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
+lambon festa agasallo agasallos agasallar caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 axuda axudar axudas axudame axudarme axudarnos ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
@@ -36,7 +36,8 @@ podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos de
 dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
 algunha algunhas libraria coneces conheces ler recomendes aconselles
 ao primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
-""".split())
+quedome quedamolo quedamola quedamolos quedamolas
+""".split()) | frozenset(f"quedo{it}" for it in ("o", "a", "os", "as", "mo", "ma", "mos", "mas"))  # «quédoo», «quédoma»
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
 cerrais cierran cierra manana recoger recojo tambien mucho mucha muchos muchas estais puedo pueden
@@ -463,6 +464,28 @@ INSTEAD_SAID_RE = folded_re(INSTEAD_LEAD + r"(?:(?:mejor|mellor|al final|ao fina
 # «quéroo», «kéroa»: «quero»/«kero» with its «o»/«a» joined (words no name is made of, too)
 WANT_IT_WORDS = tuple(f"{verb}{it}" for verb in ("quero", "kero") for it in ("o", "a", "os", "as"))
 _KEPT = rf"(?:lo|la|los|las|o|a|os|as) (?:quiero|kiero|quero|kero)|{'|'.join(WANT_IT_WORDS)}"
+# «quéroo», «lévomo», «pídoa», «quédoo», «cóllomas»: a verb of taking with the thing's «o»/«a» (and «me») joined (gl)
+TAKEN_JOINED = r"(?:quero|kero|encargo|pido|levo|collo|quedo)m?[oa]s?"
+# «me lo quedo», «mo quedo», «quédome con el», «quedo con ese», «nos lo quedamos», «quedámolo»: the thing just seen
+# or praised, kept (never «me quedo pensando», «me quedo con las ganas», «me quedo con la duda»)
+_KEPT_ONE = (r"(?:el|ella|ela|ese|esa|este|esta|eso|iso|esto|isto|esos|esas|estos|estas|eses|estes|ellos|ellas|eles|"
+             r"elas|aquel|aquela|aquella)")
+# (the one kept ends the clause: «quedó con el tono que quería», «me quedo con esa idea» keep nothing)
+_KEPT_ONE_ENDS = (r"(?= *$| (?:para|pra|pa|por|porfa|gracias|grazas|tambien|tamen|y|e|pues|pois|entonces|enton|el|o|"
+                  r"a|hoy|hoxe|manana|mana|vale|ok|mejor|mellor)\b)")
+KEEPS_IT = (r"(?:(?:me|nos) (?:lo|la|los|las) (?:quedo|quedamos)|(?:mo|ma|mos|mas|nolo|nola|nolos|nolas) "
+            rf"(?:quedo|quedamos)|quedamo(?:lo|la|los|las)|(?:(?:(?:me|nos) )?(?:quedo|quedamos)|quedome|quedamonos) "
+            rf"con {_KEPT_ONE}{_KEPT_ONE_ENDS})")
+# either, said anywhere: the one just talked about is taken
+TAKES_IT_RE = re.compile(rf"\b(?:{KEEPS_IT}|{TAKEN_JOINED})\b")
+# how well a thing is or went: «genial», «buenísimo», «de maravilla», «aguantaron un montón», «muy rico»
+LIKED_RE = re.compile(
+    r"\b(?:genial\w*|xenial\w*|buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|estupend[oa]s?|perfect[oa]s?|"
+    r"fenomenal\w*|increible\w*|espectacular\w*|precios[oa]s?|maravillos[oa]s?|marabillos[oa]s?|"
+    r"de maravilla|de marabilla|de lujo|de luxo|de diez|de dez|de cine|de muerte|de morte|"
+    r"encantad[oa]s?|contentisim[oa]s?|un monton|un foton|muchisimo|moitisimo|"
+    r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
+    r"guap[oa]s?|a gusto|agusto))\b")
 # «no», «uy no», «perdón», «espera», «pensándolo mejor», «al final»: a second thought about what was just said
 SECOND_THOUGHT = (rf"(?:no|non|{OOPS}|{SORRY}|espera|agarda|pensandolo mejor|pensandoo mellor|mejor|mellor|"
                   r"al final|ao final)")
