@@ -523,7 +523,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     if s.cancel_asked and UNTIL_A_DAY_RE.search(norm):
         s.when = When()     # «¿se puede cancelar hasta el viernes?»: the deadline asked about, no day moved to
-    worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
+    worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx, now)
     _hold_the_language_heard(s, lang_words, ctx)
     if s.when.window and s.when.last_free:
         s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
