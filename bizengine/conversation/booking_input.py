@@ -256,6 +256,8 @@ def _apply_services_said(c, s) -> None:
         ids = ids + [x for x in s.symptom_of if x not in ids and bookable_service(c.biz, c.biz.products.get(x) or {})]
     if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None:
         ids = _the_service_fitting(c, s)     # «cambiar la X el martes», X included by one service: that one
+    elif not ids and not choices and b["services"] and s is not None and _fitted_by_another(c, s):
+        return      # «<service> el martes», then «¿me cambiáis la X?»: X's service joins the appointment
     if ids and mode != "set" and not b["services"]:
         ids = ids + [x for x in offered_with(c.state.get("last") or {}, ids[0]) if x not in ids]   # «sí, el martes»
     if not ids and not choices and not b["services"] and not b.get("service_choices") and not s.no:
@@ -284,6 +286,26 @@ def _added_beside_the_pending(b: dict, ids: list[str], mode: str, s) -> bool:
     the group's question still open."""
     pending = b.get("service_choices") or []
     return bool(pending and s is not None and s.also and mode == "add" and not s.no and not set(ids) & set(pending))
+
+
+def _fitted_by_another(c, s) -> bool:
+    """Parts to fit named with services held, none of which includes them, one other service including them
+    all (catalogue `includes`): that service is added to the appointment, said so («X: entra en el precio de Y.»),
+    as it is booked when nothing is held; never the held ones replaced, never the parts noted apart. Parts a
+    held service includes are said to be in its price."""
+    b = booking_of(c)
+    parts = set(s.items.replaced) - set(b["services"])
+    if not parts:
+        return False
+    by = next((c.biz.products[sid] for sid in b["services"]
+               if parts <= set((c.biz.products.get(sid) or {}).get("includes") or ())), None)
+    if by:      # «<service> el martes», then «¿me cambiáis la X?», X in its price: said so, nothing added
+        for part in sorted(parts):
+            c.say(included_text(product_name(c.biz.products[part], c.lang), product_name(by, c.lang), c.lang))
+        return True
+    fitting = _the_service_fitting(c, s)
+    b["services"] = b["services"] + [x for x in fitting if x not in b["services"]]
+    return bool(fitting)
 
 
 def _the_service_fitting(c, s) -> list[str]:
