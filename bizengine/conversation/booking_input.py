@@ -34,6 +34,7 @@ from bizengine.conversation.form import (
 )
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
+from bizengine.conversation.other_jobs_apart import keep_the_others, two_owners
 from bizengine.conversation.parts_noted import count_noted, split_noted
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.conversation.window_out_of_hours import forget_the_wish_aside, wish_aside_back
@@ -370,9 +371,10 @@ _FOR_SOME_PEOPLE_RE = re.compile(r"\bpara (?:(?:los|las|os|as|mis|meus|os meus|a
 
 
 def _jobs_apart(c, s, counted: list[int]) -> bool:
-    """A workshop's «una <service> para dos <things>», «dos <service>s» at one time: one job is
-    written down and the others are said to go in a request of their own (never dropped in silence,
-    never people: each service there is done to a thing brought in, `booking.services_per_person`).
+    """A workshop's «una <service> para dos <things>», «dos <service>s», «para mi <thing> y la de mi hijo»,
+    «pa mí y pa mi hijo» at one time: one job is written down and the others are offered once it is sent
+    (`other_jobs_apart`; never dropped in silence, never people: each service there is done to a thing
+    brought in, `booking.services_per_person`).
     A service counted on one thing named («dos <service>s en la <thing>») is one job: the count goes
     in the note. True when the count was taken here (it is no people)."""
     if services_per_person(c.biz) or several_at_several_times(c, s):
@@ -380,11 +382,10 @@ def _jobs_apart(c, s, counted: list[int]) -> bool:
     if s.job_things == 1 and max(counted, default=1) > 1:
         _one_job_counted(c, s)
         return True
-    jobs = max([*counted, s.job_things])
+    jobs = max([*counted, s.job_things, 2 if two_owners(s) else 1])
     if jobs < 2:
         return False
-    c.note("jobs", False, f"{jobs} trabajos a la vez: uno apuntado, el resto en otra solicitud")
-    c.say(say("one_job_booking" if jobs == 2 else "one_job_booking_more", c.lang, rest=jobs - 1))
+    keep_the_others(c, s, jobs)
     return True
 
 
