@@ -847,17 +847,25 @@ TEXTS: dict[str, dict[str, str]] = {
               "cuando envíes esta, pídemela de nuevo con su hora.",
         "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other}, {what}, vai á parte: "
               "cando envíes esta, pídema de novo coa súa hora."},
-    "one_job_booking": {"es": "Una reserva es para un trabajo: apunto uno. El otro va aparte: cuando envíes esta, "
-                               "pídemelo de nuevo.",
-                         "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, "
-                               "pídemo de novo."},
+    # a workshop's jobs asked at once: the first written down, the others offered once it is sent (other_jobs_apart)
+    "bk_jobs_apart": {"es": "Una reserva es para un trabajo: apunto primero uno, y el otro va aparte justo después: "
+                            "cuando envíes esta, te lo preparo.",
+                      "gl": "Unha reserva é para un traballo: apunto primeiro un, e o outro vai á parte xusto despois: "
+                            "cando envíes esta, prepárocho."},
+    "bk_jobs_apart_more": {"es": "Una reserva es para un trabajo: apunto primero uno, y los otros {rest} van aparte "
+                                 "justo después: cuando envíes esta, te los preparo.",
+                           "gl": "Unha reserva é para un traballo: apunto primeiro un, e os outros {rest} van á parte "
+                                 "xusto despois: cando envíes esta, prepárochos."},
+    "bk_jobs_apart_whom": {"es": "Una reserva es para un trabajo: apunto primero el tuyo, y el de {whom} va aparte "
+                                 "justo después: cuando envíes esta, te lo preparo.",
+                           "gl": "Unha reserva é para un traballo: apunto primeiro o teu, e o traballo para {whom} vai "
+                                 "á parte xusto despois: cando envíes esta, prepárocho."},
+    "bk_next_job": {"es": "¿Preparo ahora la otra cita ({service})?", "gl": "¿Preparo agora a outra cita ({service})?"},
+    "bk_next_job_chip": {"es": "La otra cita", "gl": "A outra cita"},
+    "bk_next_job_words": {"es": "{count}{service}{day}", "gl": "{count}{service}{day}"},
     # the booking note: a service counted on one thing brought in («dos <service>s en la <thing>»)
     "jobs_on_one_thing": {"es": "{n} × {service} (en lo mismo, un solo trabajo)",
                           "gl": "{n} × {service} (no mesmo, un só traballo)"},
-    "one_job_booking_more": {"es": "Una reserva es para un trabajo: apunto uno. Los otros {rest} van aparte: cuando "
-                                    "envíes esta, pídemelos de nuevo.",
-                              "gl": "Unha reserva é para un traballo: apunto un. Os outros {rest} van á parte: cando "
-                                    "envíes esta, pídemos de novo."},
     "one_day_booking": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} va aparte: "
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "

@@ -127,6 +127,7 @@ from bizengine.understanding.lexicon import (
     DELIVERY_WISH_RE,
     DONT_SEND_RE,
     EARLIER_RE,
+    FITTED_BACK_RE,
     FREE_TIMES_ASKED_RE,
     HAVE_RE,
     LEAD_QUESTION_RE,
@@ -718,10 +719,16 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_time \
             or (w.has_day and not _a_thing_on_the_booking_day(c, asked)) or w.part or asked.party is not None \
             or asked.resource or _a_service_named(c, asked) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
-            or asked.asks_free or _when_of_the_booking_asked(asked) \
+            or asked.asks_free or _when_of_the_booking_asked(asked) or _fitting_it_asked(s, asked) \
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _fitting_it_asked(s, asked) -> bool:
+    """«se me rompió la X, ¿me la cambiáis?»: the thing named before, asked to be fitted, is what the message
+    booked (its service, or X in the note), no question for a person."""
+    return bool(FITTED_BACK_RE.search(asked.norm) and (s.items.replaced or s.items.lines))
 
 
 def _another_service_asked(c, s, asked) -> bool:

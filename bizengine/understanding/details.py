@@ -723,6 +723,11 @@ _DONE_TO_ME_RE = folded_re(r"\b(?:me (?:hag|hac|fag|fac|pong|pon|arregl|arranx)\
                      r"(?:hacer|facer|poner|arreglar|arranxar)me|hacedme|hazme|facedesme|fasme|faime)\b")
 
 
+def for_me_said(norm: str) -> bool:
+    """«para mí», «pra min»: the writer says something is for themselves (others may be named beside)."""
+    return bool(_FOR_ME_RE.search(norm))
+
+
 def for_me_alone(norm: str) -> bool:
     """«dos X para mí», «que me hagáis dos X»: the writer says the services are theirs, nobody else
     named beside them («para mí y mi hijo», «y para mi marido»)."""
@@ -1171,6 +1176,15 @@ def holiday_index(biz):
 # «… y otro para mi hijo», «para mí y mi hija», «e outro para o meu fillo»: the one other person named
 _OTHER_PERSON_RE = folded_re(r"\b(?:para|pa|pra|y|e) (?P<whom>(?:mi|o meu|a mina|a mina|meu|mina|el|la|o|a) "
                              + _RELATIVE + r")\b(?!s\b|es\b)")
+
+
+# «la <thing> de mi hijo», «a do meu fillo»: whose a thing is
+_OWNER_RE = folded_re(rf"\b(?:de|del|do|da) (?P<whom>{MY} " + _RELATIVE + r")\b(?!s\b|es\b)")
+
+
+def owners_named(norm: str) -> set[str]:
+    """The people a message says things are of («de mi hijo», «do meu fillo»: «mi hijo», «meu fillo»), as folded."""
+    return {m["whom"] for m in _OWNER_RE.finditer(norm)}
 
 
 def other_person_named(norm: str) -> str | None:

@@ -238,11 +238,16 @@ _INSTEAD_OF_THE_KIND_RE = re.compile(r"\b(?:vez|lugar|canto|troques) "
 _FOR_THE_NEW = frozenset(("por", "pola", "polo", "polas", "polos"))
 
 
+# «cambiar a X», «cambiarme a X», gl «cambiádesme a X», «cambiasme a X», «cambiades a X»: an infinitive or a
+# Galician «you» form (with its «me»), then X's article
+_ARTICLE_AFTER_THE_VERB_RE = re.compile(r"\bcambi\w*(?:ar|arme|arnos|des|desme|desnos|asme|asnos) a$")
+
+
 def _changed_to(before: str, after: list[str]) -> bool:
     """«cámbialo a X», «cambia a X» with no «por» after: X is what it becomes, not what goes
-    (in Galician «cambia a X por Y» and «cambiar a cadea», an infinitive right before X, the «a» is X's
-    article: Spanish says «cambiar a la X»)."""
-    if before.endswith(("cambiar a", "cambiarme a", "cambiarnos a")):
+    (in Galician «cambia a X por Y», «cambiar a <part>» and «cambiádesme a <part>», an infinitive or a «you»
+    form right before X, the «a» is X's article: Spanish says «cambiar a la X»)."""
+    if _ARTICLE_AFTER_THE_VERB_RE.search(before):
         return False
     return before.endswith((" a", " ao", " á")) and not {"por", "pola", "polo", "polas", "polos"} & set(after)
 

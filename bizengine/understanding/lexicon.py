@@ -102,9 +102,9 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
                            r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$"
                            # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
                            r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$"
-                           # «recoméndasme», «aconsellasme», «dásme»: a «you» verb with its pronoun joined (Spanish
-                           # says «¿me recomiendas?»; not «entusiasme», «pasme»)
-                           r"|^(?!\w*iasme$)(?:\w{3,}[ae]|d[ae])s(?:me|nos|lle|llo|lla)$")
+                           # «recoméndasme», «aconsellasme», «dásme», «cambiasme»: a «you» verb with its pronoun joined
+                           # (Spanish says «¿me recomiendas?»; not «entusiasme», «pasme»)
+                           r"|^(?!\w*usiasme$)(?:\w{3,}[ae]|d[ae])s(?:me|nos|lle|llo|lla)$")
 # the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
 _GL_PLURAL_ION_RE = re.compile(r"^\w{2,}[^t]ions$")      # not the English «-tions» («instructions»)
 
