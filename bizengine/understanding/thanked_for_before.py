@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 # what the business or one of its people did for the customer, in the past (beside symptoms.DONE_HERE:
 # one person of it, «Marta me hizo», gl «fíxomo», or how the customer was seen to)
 _DONE_FOR_ME_RE = re.compile(r"\b(?:me |nos )?(?:hizo|fixo|atendio|atendeu|atendieron|atenderon|trato|tratou)"
-                             r"(?:me|nos|mo|ma)?\b")
+                             r"(?:me|nos|mo|ma)?\b|"
+                             # «Marta me dejó el X genial», gl «deixoume o X xenial»
+                             r"\b(?:me|nos) (?:lo |la )?(?:dejo|dejaron|puso|pusieron)\b|"
+                             r"\b(?:deixou|deixaron|puxo|puxeron)(?:me|nos|mo|ma)\b")
 # a verb only past, of how the visit or the thing had went: «estaba», «quedó», «aguantaron», «comí»
 _WENT_RE = re.compile(
     r"\b(?:estaba|estaban|estuvo|estuvieron|estivo|estiveron|fue|fueron|foi|foron|quedo|quedaron|quedou|"
@@ -27,12 +30,15 @@ _WENT_RE = re.compile(
     r"(?:me|nos|le|lle) (?:encanto|encantaron|gusto|gustaron|presto|prestou|prestaron)|"
     r"encantoume|encantounos|encantaronme|encantaronnos|gustoume|gustounos|gustaronme|prestoume|prestounos|"
     rf"{VISITED}|probe|probei|probamos)\b")
-# how well it went: «genial», «buenísimo», «de maravilla», «aguantaron un montón», «muy rico»
+# how well it went: «genial», «buenísimo», «de maravilla», «aguantaron un montón», «muy rico», «muy amable»
 _LIKED_RE = re.compile(
     r"\b(?:genial\w*|xenial\w*|buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|estupend[oa]s?|perfect[oa]s?|"
     r"fenomenal\w*|increible\w*|espectacular\w*|precios[oa]s?|maravillos[oa]s?|marabillos[oa]s?|"
     r"de maravilla|de marabilla|de lujo|de luxo|de diez|de dez|de cine|de muerte|de morte|"
     r"encantad[oa]s?|contentisim[oa]s?|un monton|un foton|muchisimo|moitisimo|"
+    # how the people who served were: «el <staff word> fue muy amable», «a <staff word> foi moi atenta»
+    r"amables?|simpatic[oa]s?|maj[oa]s?|encantador(?:a|es|as)?|atent[oa]s?|agradables?|educad[oa]s?|"
+    r"profesionales?|carinos[oa]s?|agarimos[oa]s?|un encanto|un amor|un sol|"
     r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
     r"guap[oa]s?|a gusto|agusto))\b")
 # what says the message is no thank-you for a thing had: a «no», a «but» (gl «mais», not «un máis», one more),
