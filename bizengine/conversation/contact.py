@@ -9,7 +9,14 @@ from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
 from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
-from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
+from bizengine.understanding.lexicon import (
+    ACKNOWLEDGED_RE,
+    NO_NOTES_RE,
+    NOTE_OFF_RE,
+    PHONE_WORD_RE,
+    SEND_RE,
+    WITH_WORDS,
+)
 from bizengine.understanding.notes import tells_a_count_apart, tells_a_health_need
 from bizengine.understanding.reading.intent import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
@@ -284,6 +291,12 @@ def looks_like_name(text: str, s=None) -> bool:
             and not (len(words) > 1 and words[0] in _OF and text.strip()[:1].islower()))
 
 
+def _with_someone(text: str) -> bool:
+    """«con los dos», «cos dous», «co Xan»: whom the appointment is with, never the customer's name."""
+    words = clean(text).split()
+    return len(words) > 1 and words[0] in WITH_WORDS
+
+
 _AND = frozenset(("y", "e", "i"))     # «y <service>», «e un <service>»: something more, not a name
 # «de mujer», «de muller» written in lower case: a kind of something, not a name («De Castro», «Dos Santos» are)
 _OF = frozenset(("de", "del"))
@@ -322,7 +335,7 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
         target["name"] = s.name
         _name_not_a_note(target, s.name)
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines \
-            and not s.person_unknown and not s.reaction:       # «co Xan», «uf, caro»: no name
+            and not s.person_unknown and not s.reaction and not _with_someone(text):   # «co Xan», «uf, caro»: no name
         target["name"] = text.strip(" .,!")
     if s.phone_off and target.get("phone"):
         target["phone"], target["phone_declined"] = None, True     # «mejor no pongas mi teléfono»

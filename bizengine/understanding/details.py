@@ -14,7 +14,6 @@ from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
 from bizengine.understanding.feast_nouns import feast_nouns
 from bizengine.understanding.lexicon import (
-    ARTICLE_WORDS,
     BOOKING_ASKED_WORDS,
     COULD_BE,
     FOR,
@@ -245,10 +244,12 @@ def a_whole_name(text: str) -> str | None:
 
 
 def _a_first_name(word: str) -> bool:
-    """Not «Uno», «Otra» (a change: «Uno Menos»), nor «Ups,», «Perdón» (the name comes after it)."""
+    """Not «Uno», «Otra» (a change: «Uno Menos»), nor «Ups,», «Perdón» (the name comes after it), nor
+    «Co», «Coa» («co Iago», «coa Marta»: the person the appointment is with)."""
     folded = normalize(word)
     return word.isalpha() and not _not_a_name_word(word) and to_int(folded) is None \
-        and folded not in _SURNAMES_LIKE_COUNTS and not _said_instead(folded) and folded not in _RETYPE_WORDS
+        and folded not in _SURNAMES_LIKE_COUNTS and not _said_instead(folded) and folded not in _RETYPE_WORDS \
+        and folded not in WITH_WORDS
 
 
 # Surnames that read as a count or «another» in lower case: «Otra», «Outro», «Dos», «Mas»
@@ -1080,16 +1081,6 @@ def party_after_word(norm: str, served: re.Pattern | None) -> int | None:
 def _any_word(phrases) -> re.Pattern:
     """One regex matching any of the (normalised) phrases as whole words."""
     return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
-
-
-def staff_words(biz) -> frozenset:
-    """The words of the staff's names and aliases, articles left out («iago», «yago» of «o Yago»):
-    «con Uxía» names a person, not a wish for the note; «no con Iago» rules one of them out."""
-    def build(b) -> frozenset:
-        people = (b.data.get("booking") or {}).get("resources") or []
-        return frozenset(w for r in people for said in [r.get("name") or "", *(r.get("aliases") or [])]
-                         for w in clean(str(said)).split() if w not in ARTICLE_WORDS)
-    return biz.cached("nlu.staff_words", build)
 
 
 def resource_index(biz):

@@ -242,6 +242,13 @@ DONE_ALREADY_RE = folded_re(r"\b(?:gracias|grazas|ayer|onte|antonte|anteayer|el 
 # the past (what follows tells praise from a complaint)
 SERVED = (r"(?:atend(?:ieron|isteis|iste|io|eron|estes|eches|eu)|trat(?:aron|asteis|aste|astes|aches|ou))"
           r"(?:nos|me)?")
+# the people who serve, as any business's customers call them («la chica de la caja», «el encargado», «o
+# persoal»): with the dataset's `reading.staff_words` and the staff's names, whom a judgement may be said of
+SERVING_PEOPLE = frozenset("chica chico senor senora senorita muchacho muchacha chaval chavala rapaz "
+                           "rapaza moza mozo dependiente dependienta dependenta empleado empleada empregado empregada "
+                           "encargado encargada jefe jefa xefe xefa dueno duena dono dona propietario propietaria "
+                           "responsable trabajador trabajadora traballador traballadora persona persoa gente xente "
+                           "personal persoal equipo".split())
 # not after «no», «no nos», «non me»: «no nos atendieron bien» is no praise
 NOT_DENIED_SERVED = r"(?<!\bno )(?<!\bnon )(?<!\bno nos )(?<!\bno me )(?<!\bnon nos )(?<!\bnon me )"
 # «nos atendieron muy bien», «me tratasteis genial», gl «atendéronnos moi ben»: the service praised
@@ -419,8 +426,8 @@ STEM_DIPHTHONG_VERBS = frozenset(
     "contar mostrar demostrar probar comprobar aprobar costar encontrar recordar acordar sonar soltar colgar "
     "rogar renovar acostar almorzar forzar tostar rodar volar soldar consolar "
     "mover volver devolver envolver resolver torcer cocer doler llover poder dormir morir".split())
-# «con», «co», «coa», «cun», «cunha», folded: with (a person, a thing beside)
-WITH_WORDS = frozenset("con co coa cun cunha".split())
+# «con», «co», «coa», «cos», «coas», «cun», «cunha», folded: with (a person, a thing beside)
+WITH_WORDS = frozenset("con co coa cos coas cun cunha".split())
 # «…, no sé si con Y», «igual con Y», «quizás también una Y», «non sei se con Y»: the words right before a
 # thing said beside another, when they leave it in doubt (the hesitation, then «con» / «también», then an article)
 # «hasta el viernes», «ata o venres», «hasta mañana», «ata o día antes»: a day things may be done until
@@ -484,6 +491,9 @@ LIKED_RE = re.compile(
     r"fenomenal\w*|increible\w*|espectacular\w*|precios[oa]s?|maravillos[oa]s?|marabillos[oa]s?|"
     r"de maravilla|de marabilla|de lujo|de luxo|de diez|de dez|de cine|de muerte|de morte|"
     r"encantad[oa]s?|contentisim[oa]s?|un monton|un foton|muchisimo|moitisimo|"
+    # how the people who served were: «el <staff word> fue muy amable», «a <staff word> foi moi atenta»
+    r"amables?|simpatic[oa]s?|maj[oa]s?|encantador(?:a|es|as)?|atent[oa]s?|agradables?|educad[oa]s?|"
+    r"profesionales?|carinos[oa]s?|agarimos[oa]s?|un encanto|un amor|un sol|"
     r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
     r"guap[oa]s?|a gusto|agusto))\b")
 # «no», «uy no», «perdón», «espera», «pensándolo mejor», «al final»: a second thought about what was just said
@@ -812,7 +822,9 @@ PERSON_RE = folded_re(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasad
                 r"que (?:(?:lo|la|los|las|o|a|os|as|me|nos|le|lle) )?(?:vea|vean|mire|miren|revise|revisen|"
                 r"vexa|vexan) (?:una persona|unha persoa|alguien|alguen)|"
                 r"persoa real|un humano|una persona de verdad|unha persoa de verdade|humano|agente|"
-                r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)|"
+                # (not told of: «el encargado fue muy borde», «o encargado faltounos», «la encargada nos gritó»)
+                r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)"
+                r"(?! (?:fue|fueron|foi|foron|era|eran|estuvo|estivo|(?:me|nos|le|lle) [a-z]+(?:o|ou))\b)(?! [a-z]+ou(?:me|nos|lle)\b)|"
                 r"atencion al cliente|"
                 # «mejor una persona», «prefiero alguien», «mejor hablo con alguien» (never at the party
                 # question, where «mejor una persona» is a count: reader._handoff)
@@ -1155,7 +1167,7 @@ CHANGE_VERB_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b")
 ALTERS_A_REQUEST_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|{CANCEL_VERB}|anad\w*|engad\w*|agreg\w*|ampli\w*)")
 # «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»). The
 # noun after «otro» is optional: a trade's own word for its staff needs no listing here.
-OTHER_PERSON_RE = folded_re(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
+OTHER_PERSON_RE = folded_re(r"\b(?:otra persona|outra persoa|(?:con|co|coa|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
                       r"(?:(?:el|la|o|a|co|coa) )?(?:otr[oa]|outr[oa])(?: (?:persona|persoa|chica|chico|rapaza|rapaz|profesional))?"
                       r"(?! (?:dia|hora|cita|vez|reserva|fecha|data|semana|mes|momento|servicio|cosa)\b))\b")
 # «me da igual quién», «con quien sea»: the person, said even when one is held

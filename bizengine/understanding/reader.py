@@ -43,7 +43,7 @@ from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
 from bizengine.understanding.courtesy_wish import without_the_wish
 from bizengine.understanding.day_asked_for_it import last_clause_asks_a_day
-from bizengine.understanding.details import name_in_lower_case, resource_index, staff_words
+from bizengine.understanding.details import name_in_lower_case, resource_index
 from bizengine.understanding.earlier_called_off import request_before_calling_off
 from bizengine.understanding.fit_asked import fit_asked
 from bizengine.understanding.hours_to_call import HoursToCall, hours_to_call
@@ -164,7 +164,7 @@ from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder
 from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
 from bizengine.understanding.thanked_for_before import thanked_for_before
 from bizengine.understanding.things_counted import job_things_said
-from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.vocabulary import staff_words, vocabulary_of
 from bizengine.understanding.wish_before_asking import wish_before_asking
 
 # «ya no lo quiero el viernes», «non o quero coa Marta»: «lo» is the request, and what follows is the

@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 # what the business or one of its people did for the customer, in the past (beside symptoms.DONE_HERE:
 # one person of it, «Marta me hizo», gl «fíxomo», or how the customer was seen to)
 _DONE_FOR_ME_RE = re.compile(r"\b(?:me |nos )?(?:hizo|fixo|atendio|atendeu|atendieron|atenderon|trato|tratou)"
-                             r"(?:me|nos|mo|ma)?\b")
+                             r"(?:me|nos|mo|ma)?\b|"
+                             # «Marta me dejó el X genial», gl «deixoume o X xenial»
+                             r"\b(?:me|nos) (?:lo |la )?(?:dejo|dejaron|puso|pusieron)\b|"
+                             r"\b(?:deixou|deixaron|puxo|puxeron)(?:me|nos|mo|ma)\b")
 # a verb only past, of how the visit or the thing had went: «estaba», «quedó», «aguantaron», «comí»
 _WENT_RE = re.compile(
     r"\b(?:estaba|estaban|estuvo|estuvieron|estivo|estiveron|fue|fueron|foi|foron|quedo|quedaron|quedou|"

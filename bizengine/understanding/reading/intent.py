@@ -308,7 +308,7 @@ def _primary(s: Signals, biz) -> str:
 
 
 # «con Marta», «pues coa Marta, por favor» (the person's words as @): the staff member and nothing more
-_ONLY_WITH_A_PERSON_RE = re.compile(r"^(?:(?:pues|pois|y|e|vale|bueno|bo|hola|ola|mejor|mellor) )*"
+_ONLY_WITH_A_PERSON_RE = re.compile(r"^(?:(?:pues|pois|y|e|vale|bueno|bo|hola|ola|mejor|mellor|prefiero|prefiro) )*"
                                     r"(?:con|co|coa|cun|cunha)(?: (?:el|la|o|a))? @"
                                     r"(?: (?:por favor|porfa|porfavor|si puede ser|se pode ser|gracias|grazas))*$")
 

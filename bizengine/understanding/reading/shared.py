@@ -50,7 +50,7 @@ def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
 
 _WITH_PERSON_RE = re.compile(r"\b(?:con|co|coa|cun|cunha|mejor|mellor|prefiero|prefiro|cambi\w* a|pasa\w* a)\b")
 _WITH_RE = re.compile(r"\b(?:ponme|ponedme|pasame|pasadme|poname|ponme cita|pideme|pedidme|pideme cita|dame|dadme|"
-                      r"dame cita|apuntame|reservame) con\b")
+                      r"dame cita|apuntame|reservame) (?:con|co|coa|cun|cunha)\b")
 
 
 def _asks_for_staff(norm: str, s: Signals) -> bool:
