@@ -63,12 +63,11 @@ def _asked(s) -> bool:
 def _the_held_that_day(c, ymd: str, held: str) -> bool:
     """Whether the order held can be picked up that day, said; True when the move is offered (the
     offer is the question), False when the order's own question follows."""
-    lead = max(int(c.biz.products[line["item_id"]].get("lead_hours") or 0)
-               for line in c.state["order"]["lines"] if line["item_id"] in c.biz.products) * 60
-    took = availability.pickup_availability(c.biz, ymd, c.now, max(lead, 1), c.own)
+    lead = max(ordering.items_lead_minutes(c.biz, c.state["order"]["lines"]), 1)     # (no preparation time)
+    took = availability.pickup_availability(c.biz, ymd, c.now, lead, c.own)
     day, kept = clock.fmt_day(ymd, c.lang), clock.fmt_day(held, c.lang)
     if not took["ok"]:
-        first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1, since=ymd)
+        first = availability.pickup_days(c.biz, c.now, lead, c.own, limit=1, since=ymd)
         key = "pickup_asked_closed" if took["reason"] == "closed" else \
             "pickup_asked_late" if first and took["reason"] != "too_far" else "pickup_asked_no"
         c.note("other_day", False, f"preguntado si se puede recoger el {ymd}: no ({took['reason']}); sigue el {held}")

@@ -1733,9 +1733,8 @@ def _counted_more_said(s) -> bool:
 
 def _ready_that_day(c, s) -> bool:
     """Whether the things of the first day can be had that day (their lead time, the hours)."""
-    lead = max([int((c.biz.products.get(line["item_id"]) or {}).get("lead_hours") or 0) * 60
-                for line in s.items.lines] or [0])
-    return bool(availability.pickup_availability(c.biz, s.when.ymd, c.now, max(lead, 1), c.own)["ok"])
+    lead = max(ordering.items_lead_minutes(c.biz, s.items.lines), 1)       # (no preparation time)
+    return bool(availability.pickup_availability(c.biz, s.when.ymd, c.now, lead, c.own)["ok"])
 
 
 def _yes_to_the_one_time(c, s) -> None:
