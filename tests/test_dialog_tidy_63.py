@@ -54,3 +54,58 @@ def test_today_asked_of_things_ordered_ahead_says_the_first_day(held, asked, sai
 def test_today_and_another_day_in_one_message(said, notice):
     t = chat_after("").say(said)
     assert notice in t.text
+
+
+# ---------------------------------------------------------------- a kind of what is held, for another day
+
+CHEESE_TUE = {"es": "quiero una tarta de queso para el martes", "gl": "quero unha torta de queixo para o martes"}
+
+
+@pytest.mark.parametrize("lang, said, asked, chips", [
+    ("es", "quiero una tarta para el viernes a las 12",
+     "¿Cambio el pedido al viernes 6 de noviembre a las 12:00, o lo que pides ahora es otro pedido?",
+     ["Cambiarlo al vie 6 nov", "Es otro pedido"]),
+    ("es", "kiero una tarta pal viernes a las 12", "¿Cambio el pedido al viernes 6 de noviembre a las 12:00,",
+     ["Cambiarlo al vie 6 nov", "Es otro pedido"]),
+    ("gl", "unha torta pro venres ás 12",
+     "¿Cambio o pedido ao venres 6 de novembro ás 12:00, ou o que pides agora é outro pedido?",
+     ["Cambialo ao ven 6 nov", "É outro pedido"]),
+])
+def test_a_kind_held_asked_for_another_day_at_a_time(lang, said, asked, chips):
+    c = chat_after("", CHEESE_TUE[lang])
+    t = c.say(said)
+    assert asked in t.text
+    assert t.chip_labels == chips
+    assert c.order["ymd"] == "2026-11-03" and c.order["min"] is None
+
+
+@pytest.mark.parametrize("lang, said, answer, ymd, minutes", [
+    ("es", "quiero una tarta para el viernes a las 12", "!Cambiarlo al vie 6 nov", "2026-11-06", 720),
+    ("es", "quiero una tarta para el viernes a las 12", "sí, cámbialo", "2026-11-06", 720),
+    ("es", "quiero una tarta para el viernes", "si a las 11", "2026-11-06", 660),
+    ("gl", "unha torta pro venres ás 12", "non", "2026-11-03", None),
+    ("gl", "unha torta pro venres ás 12", "!É outro pedido", "2026-11-03", None),
+])
+def test_the_kind_question_answered_keeps_its_time(lang, said, answer, ymd, minutes):
+    c = chat_after("", CHEESE_TUE[lang], said)
+    c.press(answer[1:]) if answer.startswith("!") else c.say(answer)
+    assert c.order["ymd"] == ymd and c.order["min"] == minutes
+
+
+def test_a_kind_held_beside_a_diet_asked_answers_it_first():
+    c = chat_after("", CHEESE_TUE["es"])
+    t = c.say("quiero una tarta para el viernes, tenéis sin gluten?")
+    assert "En tartas, sin gluten: Tarta de Santiago." in t.texts[0]
+    assert "¿Cambio el pedido al viernes 6 de noviembre, o lo que pides ahora es otro pedido?" in t.texts[-1]
+
+
+@pytest.mark.parametrize("said", [
+    "quiero una tarta y 2 croissants para el viernes",       # something new beside it: apart, unasked
+    "quiero una tarta más para el viernes",
+])
+def test_a_kind_held_with_more_goes_apart(said):
+    c = chat_after("", CHEESE_TUE["es"])
+    t = c.say(said)
+    assert "Lo del viernes 6 de noviembre" in t.text and "va en otro pedido" in t.text
+    assert "¿Cambio el pedido" not in t.text
+    assert c.order["ymd"] == "2026-11-03"

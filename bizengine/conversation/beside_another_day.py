@@ -39,7 +39,19 @@ def answer_beside(c, s, answer_info: Handler) -> None:
             reply["meta"].pop("chips", None)
 
 
-def held_kind_said(s, held: set[str]) -> bool:
+def answered(c, s, answer_info: Handler) -> bool:
+    """«quiero una X para el viernes» (routing._more_for_another_day: a day not the order's, nothing new nor
+    more said), X a kind one of whose things is held: what else it says answered, then which is asked;
+    False for any other message (and when the order's day was only assumed: the day said is its own)."""
+    order = c.state["order"]
+    if order.get("day_assumed") or not _held_kind_said(s, {line["item_id"] for line in order["lines"]}):
+        return False
+    answer_beside(c, s, answer_info)
+    _ask_which(c, s)
+    return True
+
+
+def _held_kind_said(s, held: set[str]) -> bool:
     """«quiero una X para el viernes», X a kind that holds one of the order's things, named without
     «la», «el» (the one held, moved) and with nothing else named."""
     found = s.items
@@ -52,7 +64,7 @@ def held_kind_said(s, held: set[str]) -> bool:
     return not re.search(rf"\b(?:el|la|los|las|o|a|os|as|ese|esa|esos|esas|este|esta|estos|estas) {word}", s.norm or "")
 
 
-def ask_which(c, s) -> None:
+def _ask_which(c, s) -> None:
     """«Tienes 1 × X para el martes… ¿Cambio el pedido al viernes…, o lo que pides ahora es otro pedido?»,
     with what the two buttons send read as any message would be."""
     order, w = c.state["order"], s.when

@@ -1596,26 +1596,21 @@ def _more_for_another_day(c, s) -> bool:
     (or one more of what is held) for another day are a request of their own, said so (never the
     whole order moved to that day in silence). «que sea con X y para el miércoles» changes the order held."""
     order, w = c.state["order"], s.when
+    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and s.items.mode == "add"
+            and not (s.change or s.items.brought or _only_asked_about(s) or _a_request_not_taken(c, s))):
+        return False
     held = {line["item_id"] for line in order["lines"]}
     new = [line for line in s.items.lines if line["item_id"] not in held] \
         or (_new_group_said(s, held) and not order.get("day_assumed"))     # (today only assumed: that day is set)
-    # «quiero una X para el viernes», one X held: that one moved, or another order? (asked below)
-    kind_held = not new and beside_another_day.held_kind_said(s, held) and not order.get("day_assumed")
     # «una de X para el miércoles» with 2 X and a Y held: more of a part, not the order moved (but «un X más y
     # que sea para el miércoles» is one more, and the order moved)
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
         and not MORE_RE.search(s.norm or "")
     # «2 más para mañana» with today only assumed (no day said): the day said now is the order's own
     counted_more = _counted_more_said(s) and not order.get("day_assumed")
-    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"]
-            and (new or kind_held or counted or _one_more_said(s) or counted_more)
-            and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s)
-                                               or _a_request_not_taken(c, s))):
-        return False
+    if not (new or counted or counted_more or _one_more_said(s)):
+        return beside_another_day.answered(c, s, answer_info)   # «quiero una X para el viernes», one X held
     beside_another_day.answer_beside(c, s, answer_info)
-    if kind_held and not (counted or counted_more or _one_more_said(s)):
-        beside_another_day.ask_which(c, s)
-        return True
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     day, other = clock.fmt_day(order["ymd"], c.lang), clock.fmt_day(w.ymd, c.lang)
     what = _more_counted(c, s)
