@@ -3,9 +3,11 @@ taking a thing away, asking for advice, the fillers before «pon 8 X», the offe
 notices of another order); the customer reads what they read before. These pin it."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from tests.conversation import chat_after
+from tests.conversation import chat_after, line_counts
 
 # ---------------------------------------------------------------- a pickup asked for today (the lead time)
 
@@ -109,3 +111,53 @@ def test_a_kind_held_with_more_goes_apart(said):
     assert "Lo del viernes 6 de noviembre" in t.text and "va en otro pedido" in t.text
     assert "¿Cambio el pedido" not in t.text
     assert c.order["ymd"] == "2026-11-03"
+
+
+# ---------------------------------------------------------------- the offers kept in the state (JSON)
+
+def _through_json(c):
+    """The state as the flow stores it between turns."""
+    c.state = json.loads(json.dumps(c.state))
+    return c
+
+
+def test_the_pickup_day_offered_is_kept_as_json_and_taken():
+    c = chat_after("", HELD_TUESDAY["es"], "¿se puede recoger el domingo?")
+    assert c.state["last"]["day_offered"] == {"yes": "el domingo 1 de noviembre", "no": "el martes 3 de noviembre"}
+    _through_json(c).say("vale")
+    assert c.order["ymd"] == "2026-11-01"
+    assert "day_offered" not in c.state["last"]
+
+
+@pytest.mark.parametrize("answer, ymd", [("si", "2026-11-07"), ("no", "2026-11-06"), ("!No, el viernes 6", "2026-11-06")])
+def test_the_booking_day_offered_is_kept_as_json_and_taken(answer, ymd):
+    c = chat_after("restaurante", "mesa para el viernes a las 21", "4, ¿tenéis hueco el sábado?")
+    assert c.state["last"]["day_offered"] == {"yes": "el sábado 7 de noviembre", "no": "el viernes 6 de noviembre"}
+    _through_json(c)
+    c.press(answer[1:]) if answer.startswith("!") else c.say(answer)
+    assert c.state["booking"]["ymd"] == ymd and c.state["booking"]["party"] == 4
+    assert "day_offered" not in c.state["last"]
+
+
+@pytest.mark.parametrize("lang, held, said, answer, ymd, qty, minutes", [
+    ("es", HELD_TUESDAY["es"], "pon 8 croissants para el jueves", "sí, a las 12", "2026-11-05", 8, 720),
+    ("es", HELD_TUESDAY["es"], "pon 8 croissants para el jueves", "!Cambiarlo al jue 5 nov", "2026-11-05", 8, None),
+    ("es", HELD_TUESDAY["es"], "pon 8 croisants pal jueves", "es otro pedido", "2026-11-03", 6, None),
+    ("gl", HELD_TUESDAY["gl"], "pon 8 croissants pro xoves", "é outro pedido", "2026-11-03", 6, None),
+    ("gl", HELD_TUESDAY["gl"], "pon 8 croissants pro xoves", "non", "2026-11-03", 6, None),
+])
+def test_the_recount_offered_is_kept_as_json_and_taken(lang, held, said, answer, ymd, qty, minutes):
+    c = chat_after("", held, said)
+    offered = c.state["last"]["recount_offered"]
+    assert sorted(offered) == ["apart", "change", "change_day", "ymd"] and offered["ymd"] == "2026-11-05"
+    _through_json(c)
+    c.press(answer[1:]) if answer.startswith("!") else c.say(answer)
+    assert (c.order["ymd"], line_counts(c), c.order["min"]) == (ymd, {"croissant": qty}, minutes)
+    assert "recount_offered" not in c.state["last"]
+
+
+def test_the_kind_offered_is_kept_as_json():
+    c = chat_after("", CHEESE_TUE["es"], "quiero una tarta para el viernes a las 12")
+    assert c.state["last"]["recount_offered"] == {
+        "ymd": "2026-11-06", "change": "mejor para el viernes 6 de noviembre a las 12:00",
+        "change_day": "mejor para el viernes 6 de noviembre", "apart": "es otro pedido para el viernes 6 de noviembre"}

@@ -16,6 +16,7 @@ from dataclasses import replace
 from bizengine.conversation import info
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.messages import counted_text, unknown_items
+from bizengine.conversation.records import RecountOffered
 from bizengine.language import clock
 from bizengine.language.text import as_said
 
@@ -81,5 +82,4 @@ def _ask_which(c, s) -> None:
              chip_text(c.t("recount_apart_chip"), apart)]
     c.say(c.t("kind_another_day", held=held, day=clock.fmt_day(order["ymd"], c.lang), other=moved_to),
           meta(chips=chips))
-    c.state["last"] = {**(c.state.get("last") or {}), "recount_offered": {
-        "ymd": w.ymd, "change": change, "change_day": change_day, "apart": apart}}
+    RecountOffered(ymd=w.ymd, change=change, change_day=change_day, apart=apart).to_state(c.state)

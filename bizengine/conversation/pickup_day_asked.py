@@ -17,6 +17,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import mentioned_products
 from bizengine.conversation.messages import ranges_text
+from bizengine.conversation.records import DayOffered
 from bizengine.language import clock
 from bizengine.language.times import opening_ranges
 from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE
@@ -80,5 +81,5 @@ def _the_held_that_day(c, ymd: str, held: str) -> bool:
     c.note("other_day", True, f"preguntado si se puede recoger el {ymd}: sí; se ofrece cambiarlo")
     c.say(f"{c.t('pickup_asked_yes', day=day, ranges=ranges_text(opening_ranges(c.biz, ymd), c.lang))} "
           f"{c.t('move_to_day_asked', day=short)}", meta(chips=chips))
-    c.state["last"] = {**(c.state.get("last") or {}), "day_offered": {"yes": moved, "no": stays}}
+    DayOffered(yes=moved, no=stays).to_state(c.state)
     return True

@@ -87,6 +87,7 @@ from bizengine.conversation.handoff import (
 )
 from bizengine.conversation.messages import counted_text, join_list, pick, say, unknown_items
 from bizengine.conversation.order_input import apply_option_button, given_up_but_not_held, taken_off_but_not_held
+from bizengine.conversation.records import DayOffered, RecountOffered
 from bizengine.conversation.small_talk import (
     about_me,
     booking_unsupported,
@@ -1797,8 +1798,8 @@ def route(c, s) -> None:
     count_or_hour = (c.state.get("last") or {}).pop("count_or_hour", None)     # «¿12 × X o a las 12:00?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     cancel_offered = when_refused.offered_last(c)       # «¿Cancelo el pedido?», once
-    day_offered = (c.state.get("last") or {}).pop("day_offered", None)     # «¿Lo cambio al sábado 7?», once
-    recount_offered = (c.state.get("last") or {}).pop("recount_offered", None)     # «¿Cambio el pedido al…?», once
+    day_offered = DayOffered.taken(c.state)     # «¿Lo cambio al sábado 7?», once
+    recount_offered = RecountOffered.taken(c.state)     # «¿Cambio el pedido al…?», once
     if person_offered.books_with(c, s, person_offered.taken_once(c)):
         return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
     if phone_first.books_with_it(c, s):
