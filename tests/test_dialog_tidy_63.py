@@ -161,3 +161,54 @@ def test_the_kind_offered_is_kept_as_json():
     assert c.state["last"]["recount_offered"] == {
         "ymd": "2026-11-06", "change": "mejor para el viernes 6 de noviembre a las 12:00",
         "change_day": "mejor para el viernes 6 de noviembre", "apart": "es otro pedido para el viernes 6 de noviembre"}
+
+
+# ---------------------------------------------------------------- the notices of another request (one template each)
+
+@pytest.mark.parametrize("slug, steps, notice", [
+    ("", [HELD_TUESDAY["es"], "y 2 más para el jueves"],
+     "Un pedido es para un día: apunto el del martes 3 de noviembre. Lo del jueves 5 de noviembre (2 × Croissant de "
+     "mantequilla) va en otro pedido: cuando envíes este, pídemelo de nuevo con su día."),
+    ("", [HELD_TUESDAY["es"], "y otro para el jueves"],
+     "Un pedido es para un día: apunto el del martes 3 de noviembre. Lo del jueves 5 de noviembre va en otro pedido: "
+     "cuando envíes este, pídemelo de nuevo con su día."),
+    ("", [HELD_TUESDAY["gl"], "e 2 máis pro xoves"],
+     "Un pedido é para un día: apunto o do martes 3 de novembro. O do xoves 5 de novembro (2 × Croissant de "
+     "mantequilla) vai noutro pedido: cando envíes este, pídemo de novo co seu día."),
+    ("", ["2 croissants a las 10 y una tarta de limón a las 12"],
+     "Un pedido es para una hora: apunto el de las 10:00. Lo de las 12:00, tarta de limón (lemon pie), va en otro "
+     "pedido: cuando envíes este, pídemelo de nuevo con su hora."),
+    ("", ["quero 2 croissants ás 10 e unha bica ás 12"],
+     "Un pedido é para unha hora: apunto o das 10:00. O das 12:00 (bica gallega) vai noutro pedido: cando envíes "
+     "este, pídemo de novo coa súa hora."),
+    ("restaurante", ["mesa para 4 el viernes a las 21", "y otra para 2 el sábado a las 14"],
+     "Una reserva es para un día: apunto la del viernes 6 de noviembre. La del sábado 7 de noviembre a las 14:00 "
+     "(2 personas) va aparte: cuando envíes esta, pídemela de nuevo con su día."),
+    ("restaurante", ["mesa para 4 el viernes a las 21", "y otra a las 14"],
+     "Una reserva es para una hora: apunto la de las 21:00. La de las 14:00 va aparte: cuando envíes esta, "
+     "pídemela de nuevo con su hora."),
+    ("restaurante", ["mesa para 4 el viernes a las 21", "y otra para 2 a las 14"],
+     "Una reserva es para una hora: apunto la de las 21:00. La de las 14:00 (2 personas) va aparte:"),
+])
+def test_the_notice_of_another_request(slug, steps, notice):
+    c = chat_after(slug, *steps[:-1])
+    t = c.say(steps[-1])
+    assert notice in t.text
+    assert "()" not in t.text and "  " not in t.text
+
+
+@pytest.mark.parametrize("held, asked, said", [
+    (HELD_TUESDAY["es"], "¿se puede recoger el lunes?",
+     "El lunes 2 de noviembre no abrimos, así que ese día no se puede recoger. Tu pedido sigue para el martes 3 de "
+     "noviembre."),
+    (HELD_TUESDAY["gl"], "pódese recoller o luns?",
+     "O luns 2 de novembro non abrimos, así que ese día non se pode recoller. O teu pedido segue para o martes 3 de "
+     "novembro."),
+    (HELD_TUESDAY["es"], "¿se puede recoger el 30 de enero?",
+     "El sábado 30 de enero no puedo tenerlo listo. Tu pedido sigue para el martes 3 de noviembre."),
+])
+def test_a_pickup_day_it_cannot_be_says_why_and_the_day_kept(held, asked, said):
+    c = chat_after("", held)
+    t = c.say(asked)
+    assert said in t.text
+    assert c.order["ymd"] == "2026-11-03"

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from bizengine.business.product_names import product_name
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.cards import as_pressed, chip_text, meta
-from bizengine.conversation.messages import counted_text, join_list
+from bizengine.conversation.messages import aside, counted_text, join_list
 from bizengine.conversation.records import RecountOffered
 from bizengine.language import clock
 from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
@@ -44,8 +44,8 @@ def _goes_apart(c, s) -> None:
     ymd = c.state["order"]["ymd"]
     c.note("other_day", False, f"más de lo apuntado para otro día ({s.when.ymd}): va en otra solicitud")
     said = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line["qty"])) for line in s.items.lines])
-    c.say(c.t("one_day_order_counted", day=clock.fmt_day(ymd, c.lang), other=clock.fmt_day(s.when.ymd, c.lang),
-              what=said))
+    c.say(c.t("one_day_order", day=clock.fmt_day(ymd, c.lang), other=clock.fmt_day(s.when.ymd, c.lang),
+              what=aside(said)))
     ordering.order_step(c, neutral())
 
 

@@ -72,7 +72,8 @@ def _the_held_that_day(c, ymd: str, held: str) -> bool:
         key = "pickup_asked_closed" if took["reason"] == "closed" else \
             "pickup_asked_late" if first and took["reason"] != "too_far" else "pickup_asked_no"
         c.note("other_day", False, f"preguntado si se puede recoger el {ymd}: no ({took['reason']}); sigue el {held}")
-        c.say(c.t(key, day=day, held=kept, first=clock.fmt_day(first[0], c.lang) if first else ""))
+        c.say(f"{c.t(key, day=day, first=clock.fmt_day(first[0], c.lang) if first else '')} "
+              f"{c.t('pickup_asked_held', held=kept)}")
         return False
     short = clock.fmt_day_short(ymd, c.lang)
     moved, stays = c.t("the_day", day=day), c.t("the_day", day=kept)

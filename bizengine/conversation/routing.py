@@ -85,7 +85,15 @@ from bizengine.conversation.handoff import (
     kb_first,
     party_after_handing,
 )
-from bizengine.conversation.messages import counted_text, join_list, pick, say, unknown_items
+from bizengine.conversation.messages import (
+    aside,
+    aside_of_names,
+    counted_text,
+    join_list,
+    pick,
+    say,
+    unknown_items,
+)
 from bizengine.conversation.order_input import apply_option_button, given_up_but_not_held, taken_off_but_not_held
 from bizengine.conversation.records import DayOffered, RecountOffered
 from bizengine.conversation.small_talk import (
@@ -1553,7 +1561,7 @@ def _one_day_at_a_time(c, s) -> None:
         key = "one_day_other_closed"    # «… y el lunes también (a las 12)», closed on Mondays: said so
     elif s.other_day_time is not None:     # «… y el jueves a las 12»: that day's time said back with it
         other = f"{other} {c.t('times_one', time=clock.fmt_time(s.other_day_time))}"
-    c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=other))
+    c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=other, what=""))
     if s.split_unclear and key != "one_day_booking":
         c.say(c.t("split_unclear", day=clock.fmt_day(s.when.ymd, c.lang)))
     if s.odd_half:
@@ -1568,10 +1576,8 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
     c.note("other_time", False, f"otra hora en el mismo mensaje ({clock.fmt_time(other)}): va en otra solicitud")
     named = [(i, qty) for i, qty in s.other_time_things if i in c.biz.products or i in _several_named(c)]
     # «… y un Y a las 12», «… y 2 Y a las 12»: the other time's things (and counts) said back, so none is thought lost
-    other_said = {"what": _counted_names(c, named)} if named else {}
-    key += "_named" if named else ""
-    key += "_commas" if "(" in other_said.get("what", "") else ""    # a name with brackets of its own
-    c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), **other_said))
+    what = aside_of_names(_counted_names(c, named) if named else "")
+    c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), what=what))
 
 
 def _counted_names(c, named: list[tuple[str, int]]) -> str:
@@ -1614,11 +1620,8 @@ def _more_for_another_day(c, s) -> bool:
     beside_another_day.answer_beside(c, s, answer_info)
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     day, other = clock.fmt_day(order["ymd"], c.lang), clock.fmt_day(w.ymd, c.lang)
-    what = _more_counted(c, s)
-    if what:     # «2 más para el jueves»: the two said back, so they are not thought lost
-        c.say(c.t("one_day_order_counted", day=day, other=other, what=what))
-    else:
-        c.say(c.t("one_day_order", day=day, other=other))
+    # «2 más para el jueves»: the two said back, so they are not thought lost
+    c.say(c.t("one_day_order", day=day, other=other, what=aside(_more_counted(c, s))))
     reprompt(c)
     return True
 
@@ -1663,7 +1666,7 @@ def _one_more_for_another_time(c, s) -> bool:
             and same_day and _one_more_said(s) and s.items.mode == "add" and not s.change):
         return False
     c.note("other_time", False, f"una más a otra hora ({clock.fmt_time(w.minutes)}): va en otra solicitud")
-    c.say(c.t("one_time_order", time=clock.fmt_time(order["min"]), other=clock.fmt_time(w.minutes)))
+    c.say(c.t("one_time_order", time=clock.fmt_time(order["min"]), other=clock.fmt_time(w.minutes), what=""))
     reprompt(c)
     return True
 
