@@ -212,3 +212,35 @@ def test_a_pickup_day_it_cannot_be_says_why_and_the_day_kept(held, asked, said):
     t = c.say(asked)
     assert said in t.text
     assert c.order["ymd"] == "2026-11-03"
+
+
+# ---------------------------------------------------------------- taken away (one pattern of «para llevar»)
+
+NO_TAKE_AWAY = {"es": "Por aquí no tomo pedidos para llevar ni encargos. Si quieres, te reservo mesa para el {day}.",
+                "gl": "Por aquí non tomo pedidos para levar nin encargas. Se queres, resérvoche mesa para o {day}."}
+
+
+@pytest.mark.parametrize("lang, asked, then, day", [
+    ("gl", "canto custa o polbo?", "pra levar o venres", "venres 6 de novembro"),
+    ("gl", "canto custa o polbo?", "para levar o sabado", "sábado 7 de novembro"),
+    ("es", "cuanto cuesta el pulpo?", "pa levar el sabado", "sábado 7 de noviembre"),
+    ("es", "cuanto cuesta el pulpo?", "pra llevar el viernes porfa", "viernes 6 de noviembre"),
+    ("es", "cuanto cuesta el pulpo?", "nos lo llevamos el sabado", "sábado 7 de noviembre"),
+    ("es", "cuánto cuesta el pulpo", "PARA LLEVAR EL VIERNES", "viernes 6 de noviembre"),
+])
+def test_taken_away_after_a_price_is_refused(lang, asked, then, day):
+    c = chat_after("restaurante", asked)
+    t = c.say(then)
+    assert t.texts == [NO_TAKE_AWAY[lang].format(day=day)]
+    assert t.chip_labels == ["Reservar mesa"] and t.request is None
+
+
+@pytest.mark.parametrize("asked, then, said", [
+    ("cuanto cuesta el pulpo?", "el viernes, para 2 personas", "Apunto: reserva para 2 personas el viernes 6 de noviembre."),
+    ("cuanto cuesta el pulpo?", "vale, para llevarte a cenar el viernes somos 2",
+     "Apunto: reserva para 2 personas el viernes 6 de noviembre."),
+])
+def test_a_table_said_after_a_price_is_booked(asked, then, said):
+    t = chat_after("restaurante", asked).say(then)
+    assert said in t.text
+    assert "para llevar ni encargos" not in t.text
