@@ -13,10 +13,9 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from bizengine.conversation import info
-from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation import count_another_day, info
+from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import counted_text, unknown_items
-from bizengine.conversation.records import RecountOffered
 from bizengine.language import clock
 from bizengine.language.text import as_said
 
@@ -71,15 +70,9 @@ def _ask_which(c, s) -> None:
     order, w = c.state["order"], s.when
     other = clock.fmt_day(w.ymd, c.lang)
     c.note("other_day", False, f"una cosa de un tipo apuntado, para otro día ({w.ymd}): se pregunta si cambia")
-    change, apart = c.t("kind_change_text", day=other), c.t("kind_apart_text", day=other)
-    moved_to, change_day = other, change
-    if w.has_time and w.minutes is not None:
-        at = c.t("times_one", time=clock.fmt_time(w.minutes))
-        change, moved_to = f"{change} {at}", f"{other} {at}"
+    moved_to, chips = count_another_day.offer(c, w, c.t("kind_change_text", day=other),
+                                              c.t("kind_apart_text", day=other))
     held = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line.get("qty") or 1))
                                                  for line in order["lines"]])
-    chips = [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
-             chip_text(c.t("recount_apart_chip"), apart)]
     c.say(c.t("kind_another_day", held=held, day=clock.fmt_day(order["ymd"], c.lang), other=moved_to),
           meta(chips=chips))
-    RecountOffered(ymd=w.ymd, change=change, change_day=change_day, apart=apart).to_state(c.state)

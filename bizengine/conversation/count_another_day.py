@@ -58,18 +58,26 @@ def _ask(c, s) -> None:
     held_qty = {line["item_id"]: int(line.get("qty") or 1) for line in order["lines"]}
     said = join_list([f"{int(line['qty'])} {product_name(c.biz.products[line['item_id']], c.lang)}"
                       for line in lines], c.lang)
-    change, apart = c.t("recount_change_text", lines=said, day=other), c.t("recount_apart_text", lines=said, day=other)
-    moved_to, change_day = other, change
-    if w.has_time and w.minutes is not None:    # «… para el jueves a las 12»: the time goes with the change
-        at = c.t("times_one", time=clock.fmt_time(w.minutes))
-        change, moved_to = f"{change} {at}", f"{other} {at}"
-    chips = [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
-             chip_text(c.t("recount_apart_chip"), apart)]
+    moved_to, chips = offer(c, w, c.t("recount_change_text", lines=said, day=other),
+                            c.t("recount_apart_text", lines=said, day=other))
     held = counted_text(c.biz.products, c.lang, [(line["item_id"], held_qty[line["item_id"]]) for line in lines])
     new = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line["qty"])) for line in lines])
     c.say(c.t("recount_another_day", day=clock.fmt_day(order["ymd"], c.lang), other=moved_to, held=held, new=new),
           meta(chips=chips))
+
+
+def offer(c, w, change: str, apart: str) -> tuple[str, list[dict]]:
+    """The question's two buttons, [Cambiarlo al <day>] sending `change` (at the time said beside the day,
+    «… para el jueves a las 12») and [Es otro pedido] sending `apart`, kept for the answers typed
+    (answer_taken); (the day and time the change moves to, said in the question; the buttons)."""
+    other = clock.fmt_day(w.ymd, c.lang)
+    moved_to, change_day = other, change
+    if w.has_time and w.minutes is not None:
+        at = c.t("times_one", time=clock.fmt_time(w.minutes))
+        change, moved_to = f"{change} {at}", f"{other} {at}"
     RecountOffered(ymd=w.ymd, change=change, change_day=change_day, apart=apart).to_state(c.state)
+    return moved_to, [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
+                      chip_text(c.t("recount_apart_chip"), apart)]
 
 
 # the answer typed: «es otro pedido», «outro», «aparte» / «cámbialo», «sí, cámbialo al jueves», «mejor el jueves»
