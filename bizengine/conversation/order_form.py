@@ -69,9 +69,12 @@ def order_cfg(biz) -> dict:
 
 def lead_minutes(biz, lines) -> int:
     """The largest lead time of the order's items, or the minimum preparation time."""
-    prep = int(order_cfg(biz).get("prep_minutes", 10))
-    lead = max([int((biz.products.get(l["item_id"]) or {}).get("lead_hours") or 0) * 60 for l in lines], default=0)
-    return max(prep, lead)
+    return max(int(order_cfg(biz).get("prep_minutes", 10)), items_lead_minutes(biz, lines))
+
+
+def items_lead_minutes(biz, lines) -> int:
+    """The largest lead time of the lines' things, in minutes (0 when none has one; no preparation time)."""
+    return max([int((biz.products.get(l["item_id"]) or {}).get("lead_hours") or 0) * 60 for l in lines], default=0)
 
 
 def priced_lines(c, lang: str | None = None) -> tuple[list[dict], int]:

@@ -1002,9 +1002,11 @@ def is_diminutive(word: str) -> bool:
     return m is not None and any(trait.startswith(m["stem"]) for trait in TRAIT_WORDS if len(trait) > 3)
 # what asks for advice: «me recomiendas», «aconséjame», «que me aconsellas», «recomendádeme»
 RECOMMEND_VERB = (r"(?:recomiend\w*|recomend\w*|aconsej\w*|aconsell\w*|suxir\w*|sugier\w*|suger\w*)")
+# «para llevar», «pa llevar», «pra levar»: taken away (TAKEAWAY_RE, take_away_refused)
+FOR_TAKING_AWAY = r"(?:para|pra|pa) (?:llevar|levar)"
 # «para llevar», «para llevar a la oficina», «pra levar ao traballo»: taken away, and where to (a place
 # named after «a»: not an hour, «a las 10», nor a count, «a dos personas»)
-TAKE_AWAY = (r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a el|a|al|ao) "
+TAKE_AWAY = (rf"{FOR_TAKING_AWAY}(?: (?:a la|a mi|a el|a|al|ao) "
              rf"(?!(?:las|los|as|os|la|el|o|{_COUNT_WORD})\b)[a-z]{{3,}})?")
 # The pieces of a favour asked, shared by its readers (items_text, note_talk, reader): «¿puedes…?»,
 # «¿podéis…?», «¿poderíades…?»: the business asked whether it can
@@ -1786,8 +1788,8 @@ AND_MORE_RE = folded_re(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|c
                   r"crios?|chaval\w*|cativ[oa]s?|rapaces|rapazas?|peques?|hij[oa]s?|fill[oa]s?|personas?|persoas?)\b)|"
                   r"(?:el |o )?(?:lunes|martes|"
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
-# «para llevar»: a takeaway, not a table
-TAKEAWAY_RE = folded_re(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
+# «para llevar», «pra levar», «recoger»: a takeaway, not a table
+TAKEAWAY_RE = folded_re(rf"\b(?:{FOR_TAKING_AWAY}|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo grande», «3 parejas»: a party a person should count («un grupo de 6» is
 # counted: a party of 6)
 MIXED_PARTY_RE = folded_re(rf"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo(?! (?:de|da) (?:[0-9]{{1,3}}|{_COUNT_WORD})\b)|"
