@@ -1270,6 +1270,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¿Quieres {hint}? Si no, dime «no».",
         "gl": "¿Queres {hint}? Se non, dime «non».",
     },
+    # the same asked after a description of the thing kept for the note («Apunto como indicación: «rojas».»)
+    "ask_note_more": {
+        "es": "¿Quieres añadir {hint}? Si no, dime «no».",
+        "gl": "¿Queres engadir {hint}? Se non, dime «non».",
+    },
+    "note_hint_more": {"es": "algo más para el local", "gl": "algo máis para o local"},
+    "no_more_notes_chip": {"es": "Nada más", "gl": "Nada máis"},
     # what the note question offers when the dataset has no `order.note_hint`
     "note_hint": {"es": "añadir alguna indicación para el local", "gl": "engadir algunha indicación para o local"},
     "no_notes_chip": {"es": "Sin indicaciones", "gl": "Sen indicacións"},

@@ -607,6 +607,14 @@ class OrderForm(SlotForm):
         hint = pick(order_cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("note_hint")
         return self.t("ask_name"), "ask_phone", self.t("ask_note", hint=hint)
 
+    def note_more_question(self) -> str | None:
+        """«Apunto como indicación: «rojas».» leaves the words to write unsaid, where the note asks for them
+        (`order.note_asks_wording`): still asked."""
+        if not order_cfg(self.c.biz).get("note_asks_wording"):
+            return None
+        hint = pick(order_cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("note_hint_more")
+        return self.t("ask_note_more", hint=hint)
+
     def summary_chips(self) -> list[dict]:
         return [{**chip_action(self.t("chip_send"), {"type": "send"}), "primary": True},
                 chip_action(self.t("chip_add_more"), {"type": "add_more"}),

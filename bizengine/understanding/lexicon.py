@@ -319,6 +319,10 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"(?:quedo|quedaron|quedou|quedaba|quedaban) (?:precios[oa]s?|perfect[oa]s?|genial|xenial|"
                 r"espectacular|ideal|bonit[oa]s?)|"
                 r"(?:que|tan) (?:ric[oa]s?|buen[oa]s?|bos|boas?|delicios[oa]s?|bonit[oa]s?|guap[oa]s?)|"
+                # «¡qué <thing> más bonito!», «que <thing> tan rica»: an exclamation (not «qué <thing> es más…»)
+                r"^(?:(?:ay|ai|oh|ah|jo|buah|guau|hala)\W+)*que (?:(?!(?:es|son|e|sera|seria|me|te)\b)[a-z]+ ){1,3}"
+                r"(?:mas|mais|tan) (?:bonit[oa]s?|precios[oa]s?|ric[oa]s?|buen[oa]s?|bos|boas?|chul[oa]s?|"
+                r"guap[oa]s?|delicios[oa]s?)|"
                 r"(?:esta|estan|estaba|estaban|estuvo|estuvieron|estivo|estiveron|son|eran|quedo|quedaron|"
                 r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
                 r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
@@ -366,8 +370,15 @@ POLITE = folded_re(r"\b(?:"
               rf"{THAT_IS_ALL}|de momento|por ahora|por agora|por hoy|por hoxe|"
               # after the longer phrases, so «nada más» is taken whole
               r"majo|maja|majos|majas|guapa|guapo|guapos|guapas|guapisima|bonita|reina|cielo|carino|crack|cracks|"
+              # how one calls a friend on WhatsApp: «gracias tío», «grazas home», «gracias colega»
+              r"tio|tia|tios|tias|tiito|tiita|tronco|tronca|chaval|chavala|chavales|colega|colegas|amigo|amiga|amigos|"
+              r"amigas|hermano|hermana|bro|compi|compis|jefe|jefa|xefe|xefa|rapaz|rapaza|rapaces|home|muller|neno|"
+              r"nena|chicos|chicas|maquina|maquinas|fiera|figura|campeon|campeona|artista|artistas|corazon|"
               r"moitisimas|muchisimas|pues nada|pois nada|era eso|"
               r"eso era|iso era|muy|moi|"
+              # a word of praise closing the thanks: «gracias, precioso», «grazas, todo xenial»
+              r"precios[oa]s?|preciosidad|maravillos[oa]s?|marabillos[oa]s?|ideal|chul[oa]s?|top|brutal|"
+              r"perfect[oa]s?|buenisim[oa]s?|boisim[oa]s?|xenial|estupend[oa]s?|de lujo|de luxo|de diez|de dez|"
               r"fenomenal)\b")
 # «solo ese», «con esos vale», «así está bien», «só eses»: only what is held, no more of it (to «¿Te apunto N más?»)
 ONLY_THOSE_RE = folded_re(r"^(?:(?:no|non|vale|ok|pues|pois|bueno|gracias|grazas)[\s,]+)*"
@@ -495,7 +506,10 @@ LIKED_RE = re.compile(
     r"amables?|simpatic[oa]s?|maj[oa]s?|encantador(?:a|es|as)?|atent[oa]s?|agradables?|educad[oa]s?|"
     r"profesionales?|carinos[oa]s?|agarimos[oa]s?|un encanto|un amor|un sol|"
     r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
-    r"guap[oa]s?|a gusto|agusto))\b")
+    r"guap[oa]s?|a gusto|agusto)|"
+    # said bare beside thanks: «gracias, el X precioso», «grazas, bonito o X»
+    r"bonit[oa]s?|bonitisim[oa]s?|preciosisim[oa]s?|chul[oa]s?|chulisim[oa]s?|fantastic[oa]s?|ideal|"
+    r"una pasada|unha pasada|una maravilla|unha marabilla)\b")
 # «no», «uy no», «perdón», «espera», «pensándolo mejor», «al final»: a second thought about what was just said
 SECOND_THOUGHT = (rf"(?:no|non|{OOPS}|{SORRY}|espera|agarda|pensandolo mejor|pensandoo mellor|mejor|mellor|"
                   r"al final|ao final)")
@@ -1004,6 +1018,18 @@ def is_diminutive(word: str) -> bool:
 RECOMMEND_VERB = (r"(?:recomiend\w*|recomend\w*|aconsej\w*|aconsell\w*|suxir\w*|sugier\w*|suger\w*)")
 # «para llevar», «pa llevar», «pra levar»: taken away (TAKEAWAY_RE, take_away_refused)
 FOR_TAKING_AWAY = r"(?:para|pra|pa) (?:llevar|levar)"
+# «para recoger», «pa levar», «a recollelo», «y lo recojo», «e paso a buscalo»: how and when the thing is
+# picked up, said beside it (the request's, never a note nor the words written on the thing)
+PICKUP_SAID = (r"(?:(?:para|pa|pra) (?:ir a |pasar a )?(?:recog\w*|recoj\w*|recoll\w*|recoxe\w*|busca\w*)|"
+               rf"{FOR_TAKING_AWAY}|(?:a|pa) (?:recoger\w*|recoller\w*|recolle\w*)|"
+               r"(?:y|e) (?:lo |la |los |las |o |a |os |as )?(?:recojo|recollo|(?:paso|pasare|pasarei) a "
+               r"(?:recog\w*|recoll\w*|busca\w*|por)))\b")
+# «para llevar», «es para recoger», «pa recollelo», «lo recojo yo» said alone: picked up, as every order is
+PICKUP_ONLY_RE = folded_re(rf"^(?:(?:es|son|e|sera|va a ser|vai ser|y|e|pues|pois|nada|no|non) )*"
+                           rf"(?:{PICKUP_SAID}|"
+                           r"(?:lo|la|los|las|o|a|os|as) (?:recojo|recollo|recogere|recollerei) yo|"
+                           r"(?:recogerlo|recogerla|recollelo|recollela|recollo|recojo) yo)"
+                           r"(?: (?:yo|eu|aqui|ahi|alli|en la tienda|na tenda|porfa|por favor|gracias|grazas))*\W*$")
 # «para llevar», «para llevar a la oficina», «pra levar ao traballo»: taken away, and where to (a place
 # named after «a»: not an hour, «a las 10», nor a count, «a dos personas»)
 TAKE_AWAY = (rf"{FOR_TAKING_AWAY}(?: (?:a la|a mi|a el|a|al|ao) "

@@ -93,7 +93,8 @@ def _a_manner_after(words: list[str], end: int) -> bool:
 def _praised(words: list[str], m: Match, spans: list[_Told]) -> bool:
     if m.explicit:
         return False
-    return any((not t.now and t.end <= m.start <= t.end + _AFTER
+    return any((not t.now and t.start < m.start and m.end <= t.end)     # «¡qué X más bonito!»: inside it
+               or (not t.now and t.end <= m.start <= t.end + _AFTER
                 and not (_INSTEAD_WORDS | _BUT if t.disliked else _WISH_WORDS | _BUT) & set(words[t.end:m.start]))
                or (m.end <= t.start and t.start - m.end <= _reach_before(words[m.end:t.start], t.disliked)
                    and not _WISH_WORDS & set(words[:m.start]))

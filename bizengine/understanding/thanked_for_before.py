@@ -26,7 +26,7 @@ _DONE_FOR_ME_RE = re.compile(r"\b(?:me |nos )?(?:hizo|fixo|atendio|atendeu|atend
 # a verb only past, of how the visit or the thing had went: «estaba», «quedó», «aguantaron», «comí»
 _WENT_RE = re.compile(
     r"\b(?:estaba|estaban|estuvo|estuvieron|estivo|estiveron|fue|fueron|foi|foron|quedo|quedaron|quedou|"
-    r"aguanto|aguantaron|aguantou|duro|duraron|durou|salio|salieron|saiu|sairon|"
+    r"era|eran|aguanto|aguantaron|aguantou|duro|duraron|durou|salio|salieron|saiu|sairon|"
     r"(?:me|nos|le|lle) (?:encanto|encantaron|gusto|gustaron|presto|prestou|prestaron)|"
     r"encantoume|encantounos|encantaronme|encantaronnos|gustoume|gustounos|gustaronme|prestoume|prestounos|"
     rf"{VISITED}|probe|probei|probamos)\b")
@@ -39,8 +39,9 @@ _COUNT_FIRST = frozenset("un una unha uno dos duas tres catro cuatro cinco seis 
 _THE = frozenset("el la los las lo o a os as ese esa esos esas este esta estes estas aquel aquella aquelo".split())
 
 
-def thanked_for_before(s: Signals, norm: str) -> bool:
-    """Whether the message thanks or praises what was had here before, asking nothing."""
+def thanked_for_before(s: Signals, norm: str, asked: bool = False) -> bool:
+    """Whether the message thanks or praises what was had here before, asking nothing. `asked`: a question
+    of ours is open, so «genial, el X, gracias» may answer it (only a visit told as gone by is thanked)."""
     if s.question or s.want_kw or s.order_kw or s.booking_kw or s.cancel or s.complaint or s.trouble \
             or _NOT_THANKS_RE.search(norm):
         return False
@@ -50,9 +51,17 @@ def thanked_for_before(s: Signals, norm: str) -> bool:
     liked = LIKED_RE.search(norm) or PRAISE_RE.search(norm)
     done = DONE_HERE_RE.search(norm) or _DONE_FOR_ME_RE.search(norm)
     told = past_time or done or _WENT_RE.search(norm)
-    if not ((liked and told) or (s.thanks and done)):
+    had = s.thanks and liked and not asked and _the_one_had(norm, s.items.spans)     # «gracias, el X precioso»
+    if not ((liked and told) or (s.thanks and done) or had):
         return False
     return not _asked_first(norm, s.items.spans, min(m.start() for m in (past_time, done, liked) if m))
+
+
+def _the_one_had(norm: str, spans: list) -> bool:
+    """«gracias, el X precioso», «grazas, moi bonito o X»: each thing named after «el», «la», «o»… (the one
+    had), never «un X precioso» (one wished)."""
+    words = norm.split()
+    return bool(spans) and all(0 < start <= len(words) and words[start - 1] in _THE for start, _ in spans)
 
 
 def _asked_first(norm: str, spans: list, told_at: int) -> bool:

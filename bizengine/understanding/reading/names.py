@@ -117,7 +117,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain, catalogue=product_words(biz),
                            lower_case=lower_names) \
             or _name_with_thanks(said_by, ctx, s)
-    s.name = whole or s.name
+    s.name = None if s.pickup_only else whole or s.name      # «pa levar»: picked up, no name
     if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz) \
             and not _said_as_a_name(said_by, ctx):
         s.name = None       # «<Things> <Colour>»: the things wished, capitalised
