@@ -68,8 +68,6 @@ def test_thanks_with_a_friendly_word_is_thanked(slug, said):
     ("floristeria", "gracias, quiero otro ramo para el martes", "¿Qué ramo quieres?"),
     ("floristeria", "gracias, un ramo precioso para el martes", "¿Qué ramo quieres?"),
     ("floristeria", "gracias, el ramo precioso, quiero otro igual", "¿Qué ramo quieres?"),
-    ("floristeria", "que ramo tan bonito, quiero otro para el martes", "¿Qué ramo quieres?"),
-    ("", "qué croissants tan ricos, ponme 6 para mañana", "Apunto: 6 × Croissant de mantequilla."),
     ("", "la tarta de santiago buenisima, quiero otra para el sabado", "Apunto: 1 × Tarta de Santiago."),
     ("", "gracias, quiero otra tarta de queso para el sabado", "Apunto: 1 × Tarta de queso."),
     ("taller", "hola tio, quiero una revision el martes", "Apunto: revisión completa el martes 3 de noviembre."),
@@ -77,6 +75,16 @@ def test_thanks_with_a_friendly_word_is_thanked(slug, said):
 def test_thanks_with_a_request_is_the_request(slug, said, reply):
     t = chat(slug).say(said)
     assert reply in t.text and not _thanked(t.text)
+
+
+# praise beside a request (no «gracias»): the praise is thanked first, and the request still taken
+@pytest.mark.parametrize("slug, said, reply", [
+    ("floristeria", "que ramo tan bonito, quiero otro para el martes", "¿Qué ramo quieres?"),
+    ("", "qué croissants tan ricos, ponme 6 para mañana", "Apunto: 6 × Croissant de mantequilla."),
+])
+def test_praise_with_a_request_is_thanked_and_the_request_taken(slug, said, reply):
+    t = chat(slug).say(said)
+    assert t.texts[0] == "¡Muchas gracias, da gusto leerlo!" and reply in t.text
 
 
 def test_which_is_nicer_asked_is_no_praise():
