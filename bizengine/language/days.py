@@ -212,7 +212,8 @@ _DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])"
 
 # any other word after a day's number: «sábado 7 <thing>», «el 7 <thing>» (language/day_or_count)
 _A_WORD_NEXT = r" (?P<{}>[^\W\d]\w*)"
-# what «el 3» is before when it is no day: «el 3 de la lista», «el 7 de noviembre» (read as a date on its own)
+# what «el 3» is before when it is no day: «el 3 de la lista», «el 7 de noviembre», «el 3 dic» (read as a date
+# on its own)
 _NOT_A_BARE_DAY_BEFORE = "de|del|do|da|dos|das|x"
 
 # «el primero de noviembre», «o primeiro de novembro», «el día primero»: the 1st, told as an ordinal
@@ -239,7 +240,7 @@ _DAY_RE = re.compile(
     rf"(?={_DAY_NUM_END}|{_A_WORD_NEXT.format('wdnext')}))?\b"
     rf"|\bdia (?P<dnum>[0-9]{{1,2}}|{_FIRST})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b)"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
-    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END}|(?! (?:{_NOT_A_BARE_DAY_BEFORE})\b){_A_WORD_NEXT.format('elnext')})"
+    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END}|(?! (?:{_NOT_A_BARE_DAY_BEFORE}|{_MON_DATED})\b){_A_WORD_NEXT.format('elnext')})"
     # «para el nueve», «pra o doce»: a day's number in words (not «para el 2 personas»)
     rf"|\b(?:para|pa|pra) (?:el|o) (?P<pnumw>{NUM})\b(?! (?:de |do )?(?:{_MON_DATED})\b)"
     r"(?= *$|[,;.!?]| (?:a|as|las|a las|a as|por|pola|que|y|e|porfa|gracias|grazas)\b)"
