@@ -214,7 +214,7 @@ def test_a_category_quality_with_a_budget_lists_that_category_only():
     ("", "algo salado, que me recomiendas?", "No encuentro nada «salado» en la carta."),
     ("", "algo salgado, que me recomendas?", "Non atopo nada «salgado» na carta."),
     ("restaurante", "algo de carne, que me recomiendas?", "No encuentro nada «de carne» en el catálogo."),
-    ("libreria", "algo de poesía que me recomiendas?", "No encuentro nada «de poesía» en el catálogo."),
+    ("libreria", "algo de teatro que me recomiendas?", "No encuentro nada «de teatro» en el catálogo."),
 ])
 def test_a_quality_nothing_says_is_said_then_the_catalogue_shown(slug, said, line):
     t = chat(slug).say(said)

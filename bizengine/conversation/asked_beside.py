@@ -48,6 +48,10 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
         context["last_item"] = named.pop()          # «…? ponme 6», «…? si no, quiero una»: that one
         context["asked_of_a_thing"] = True          # «…? ¿podría ser el lunes?»: that one, that day
     wish = nlu.analyze(after, c.biz, context)
+    if not held and _for_how_many(asked, wish):
+        # «el X cuánto es? es para 2», «…? somos 3»: the price asked is for so many, no table asked for
+        answer_info(c, nlu.analyze(f"{raw[:end].strip()} para {wish.party}?", c.biz, context))
+        return True
     if not (_a_new_when(c, wish) if held else _a_request(c, wish)):
         return False
     carried = _carried_from(c, asked, wish)
@@ -307,6 +311,18 @@ def _counts_of_the_held(c, s) -> bool:
     found = s.items
     return bool(found.lines) and found.mode == "set" and not (found.ambiguous or found.unknown) \
         and all(line["item_id"] in held for line in found.lines)
+
+
+_RESERVED_RE = re.compile(r"\breserv\w*")
+
+
+def _for_how_many(asked, wish) -> bool:
+    """A price asked of things named, then only a party said («es para 2», «somos 3»): no day, no time,
+    no table nor booking word, no wish, nothing named."""
+    w = wish.when
+    return bool("price" in asked.topics and asked.has_items and wish.party is not None
+                and not (w.has_day or w.has_time or w.part or w.asap or wish.book_noun or wish.want_kw
+                         or wish.has_items or _RESERVED_RE.search(wish.norm or "")))
 
 
 def _a_request(c, s) -> bool:

@@ -898,6 +898,9 @@ TEXTS: dict[str, dict[str, str]] = {
     # a part whose price another includes: no participle to agree with its gender («X: incluido» of a feminine X);
     # the verb takes its number (plural_name)
     "price_included": {"es": "{name}: entra en el precio de {by}.", "gl": "{name}: entra no prezo de {by}."},
+    # a part whose fitting a service includes (fitting_included.py): that service, its price and what it includes
+    "fitting_included": {"es": "Si lo hacemos aquí, es {service}: {price} ({about}).",
+                         "gl": "Se o facemos aquí, é {service}: {price} ({about})."},
     "price_included_plural": {"es": "{name}: entran en el precio de {by}.", "gl": "{name}: entran no prezo de {by}."},
     "pack_price_rounded": {"es": "{name} lleva {units}: para {pieces} son {packs}.",
                            "gl": "{name} leva {units}: para {pieces} son {packs}."},

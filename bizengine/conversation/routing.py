@@ -29,6 +29,7 @@ from bizengine.conversation import (
     diet_guard,
     earlier_cancel,
     fit_answer,
+    fitting_included,
     gift_answer,
     included_asked,
     info,
@@ -120,6 +121,7 @@ from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.asked_with_the_visit import asked_with_the_visit
 from bizengine.understanding.cancel_asked import cancelling_asked_after
+from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
 from bizengine.understanding.item_options import choice_by_count
@@ -190,13 +192,18 @@ def _leftover(c, s) -> str | None:
     if len(parts) < 2:
         return None
     rest = []
+    # «¿qué precio tiene X y cuánto tarda?»: a part that names nothing is read of the thing the message named
+    named = [line["item_id"] for line in s.items.lines]
+    context: ReadingContext = {"lang": c.lang, "awaiting": None, "now": c.now}
+    if named:
+        context["last_item"] = named[0]
     for part in parts:
         if len(normalize(part).split()) < 2 or set(clean(part).split()) <= _COURTESY_WORDS:
             continue        # «… y hacéis envíos?» is asked; «…, por favor» is not
-        ps = nlu.analyze(part, c.biz, {"lang": c.lang, "awaiting": None, "now": c.now})
+        ps = nlu.analyze(part, c.biz, context)
         w = ps.when
         diet = ps.diet or {}
-        if (_info_topics(ps) or _has_items(ps) or w.has_day or w.has_time
+        if (_info_topics(ps) or _has_items(ps) or ps.items.replaced or w.has_day or w.has_time
                 or ps.asks_options or any(diet.get(k) for k in ("avoid", "asks", "tags"))
                 or _primary(ps) in ("greet", "thanks", "bye")):
             continue
@@ -213,7 +220,7 @@ def answer_info(c, s) -> None:
         return
     # a lead time, a person's services, a price by age, how many a pack holds
     for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer, gift_answer,
-                  included_asked):
+                  included_asked, fitting_included):
         if about.asks(c, s):
             about.answer(c, s)
             return

@@ -6,13 +6,18 @@ from __future__ import annotations
 import re
 
 from bizengine.business.product_names import product_name
-from bizengine.conversation import booking_form, order_input
+from bizengine.conversation import booking_form, info, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, chip_text, meta
-from bizengine.conversation.handoff import handoff_person
+from bizengine.conversation.handoff import handoff_person, kb_first
 from bizengine.conversation.messages import join_list, money, say
+from bizengine.knowledge.lexical import words_held
 from bizengine.understanding.refers_back import sold
+from bizengine.understanding.symptoms import told_by_symptoms
+
+# «eléctrica», «batería»: so many words of the problem, none the catalogue's, that a text holds (or half of them)
+_WORDS_THE_TEXT_HOLDS = 2
 
 
 def _services(c, s) -> list[str]:
@@ -59,9 +64,22 @@ def _remember(c, item: str, kind: str, also: list[str] | None = None) -> None:
     c.state["last"] = last
 
 
+def _the_texts_tell_it(c, s) -> bool:
+    """«a miña <thing> <kind> non carga a <part>»: a service only guessed from a word of its names («<thing>»),
+    no symptom of the dataset told, while the knowledge's text holds two words of the problem the catalogue
+    lacks («<kind>», «<part>»), or half of them: the text answers (what is done about it), no service is offered."""
+    if not s.symptom_of or told_by_symptoms(s.norm or "", c.biz):
+        return False
+    beyond = info.words_besides_catalogue(c.biz, s.norm or "")
+    held = words_held(c.biz, s.text or "", beyond)
+    return bool(held) and (held >= _WORDS_THE_TEXT_HOLDS or 2 * held >= len(beyond)) and kb_first(c, s.text or "")
+
+
 def answer(c, s) -> None:
     if s.complaint:     # something bought or done here went wrong: a person sees it, nothing is sold
         handoff_person(c, "complaint", s.text or "", "trouble_person")
+        return
+    if _the_texts_tell_it(c, s):
         return
     services = _services(c, s)
     part = _part(c, s)

@@ -285,6 +285,18 @@ def section_holds(biz, question: str, words: list[str], named: list[str]) -> boo
         and (not named or any(set(members) & held for members in _groups(index, " ".join(named))))
 
 
+def words_held(biz, question: str, words: list[str]) -> int:
+    """How many of `words` the section the words find first for `question` holds, itself, through a
+    synonym or its stem (0 when none is found)."""
+    index = index_of(biz)
+    scores = lexical_scores(index, question)
+    if not scores:
+        return 0
+    best = min(scores, key=lambda i: (-scores[i], i))
+    held = {t for t, places in index.postings.items() if any(i == best for i, _b in places)}
+    return sum(bool(set(members) & held) for members in _groups(index, " ".join(words)))
+
+
 def lexical(biz, text: str, k: int | None = None) -> list[tuple[Chunk, float]]:
     """Lexical search only (no service): [(chunk, score)] best first."""
     index = index_of(biz)

@@ -107,6 +107,12 @@ GENERIC_SYNONYMS = {
     "envio": ["recogen", "recogida"],
     # «¿cuántas personas como máximo?»: a business writes the limit as «grupos de hasta 12»
     "maximo": ["grupo", "limite"], "limite": ["grupo", "maximo"],
+    # «¿cuántas personas caben en una mesa?», «cantas persoas cabedes?»: how many at most, written the same way
+    # (or as an «aforo»)
+    "caber": ["maximo", "grupo", "aforo"], "cabe": ["maximo", "grupo", "aforo"],
+    "caben": ["maximo", "grupo", "aforo"], "cabemo": ["maximo", "grupo", "aforo"],
+    "cabeis": ["maximo", "grupo", "aforo"], "cabed": ["maximo", "grupo", "aforo"],
+    "capacidad": ["maximo", "grupo", "aforo"],
 }
 
 # Customer words → what a business writes, only where its texts never write the word itself: a

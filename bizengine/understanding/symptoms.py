@@ -10,7 +10,13 @@ from typing import NamedTuple
 from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, singular
 from bizengine.understanding.judged_bad import judged_bad
-from bizengine.understanding.lexicon import DISLIKED_RE, NOT_DENIED_SERVED, SERVED, VISIT_COMPLAINED_RE
+from bizengine.understanding.lexicon import (
+    DISLIKED_RE,
+    HOW_MUCH_VERBS,
+    NOT_DENIED_SERVED,
+    SERVED,
+    VISIT_COMPLAINED_RE,
+)
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # Said of anything a business sells or mends, in Spanish and Galician (accents already removed).
@@ -219,11 +225,22 @@ def _matched_at(words: list[str], said: list[str], starts: list[int]) -> frozens
     return None
 
 
+# «¿cuánto cuestan las X?», «canto custa…?», «¿qué vale…?»: the verb of a price asked, never a symptom's
+# word («me cuesta <infinitive>» is one)
+_PRICE_VERB_RE = re.compile(rf"\b(?:cuanto|canto|que|q)(?: (?:me|nos|te|che|os|vos|le|lle))? (?:{HOW_MUCH_VERBS}|"
+                            r"costaria|costarian|custaria|custarian)\b")
+
+
+def _words_told(norm: str) -> list[str]:
+    """The message's words, the price asked («cuánto cuestan») blanked: no symptom may use them."""
+    return _PRICE_VERB_RE.sub(lambda m: " ".join("_" * len(w) for w in m.group(0).split()), norm).split()
+
+
 def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
     """(service, the message words its symptom used), the longest symptom first; a symptom whose
     words a longer one already used is the same complaint («ruido raro al frenar» is «ruido al
     fren», not «ruido raro» besides)."""
-    said = norm.split()
+    said = _words_told(norm)
     found = []
     for pid, symptoms in _said_first(said, biz):
         spots = [at for at in (_matched_at(words, said, starts) for words, starts in symptoms) if at is not None]
@@ -235,6 +252,11 @@ def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
         if not any(at & other for _pid, other in kept):
             kept.append((pid, at))
     return kept
+
+
+def told_by_symptoms(norm: str, biz) -> list[str]:
+    """The services whose dataset symptoms the message tells (never one guessed from a word of its name)."""
+    return [pid for pid, _at in _told(norm, biz)]
 
 
 def services_told(norm: str, biz) -> list[str]:

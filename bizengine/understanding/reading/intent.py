@@ -196,6 +196,19 @@ _DONE_FOR_ME_RE = re.compile(
     r"\w{3,}(?:an|en)(?! (?:si|se|que|cuanto|canto|cuando|cando|donde|onde|como|cual|cal)\b)\b")
 
 
+# «¿podéis…?», «me podríais…», «¿se puede…?» opening the message: asked, with its «?» or not
+_CAN_YOU_ASKED_RE = re.compile(rf"^(?:(?:me|nos) )?{CAN_YOU}\b|^se (?:puede|pode)\b")
+
+
+def _made_without_asked(s: Signals) -> bool:
+    """«¿podéis preparar el X sin gluten?», «¿me preparáis o X sen lactosa?»: whether a thing named can be made
+    without what a diet avoids, asked with no day, time, count or party (a wish for then is an order's or a
+    table's)."""
+    asked = s.question or _CAN_YOU_ASKED_RE.match(s.norm)      # «me podéis preparar…», «?» left out
+    return bool(asked and s.has_items and s.diet["avoid"] and not (s.when.has_day or s.when.has_time)
+                and not any(s.items.explicit) and s.party is None)
+
+
 def _a_wish_asked(s: Signals) -> bool:
     """«2 X para mañana tienen que estar calentitas?», «4 X para el martes, ¿que estén tostaditos?»: things
     counted for a day, and the question only how they should come (a note wish, said last): an order."""
@@ -285,6 +298,8 @@ def _primary(s: Signals, biz) -> str:
         return "booking"
     if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order"):
         return "order"      # «el <product> para regalo, ¿me lo envolvéis?»: asked for, prepared so
+    if not biz.can("order") and _made_without_asked(s):
+        return "info"       # «¿podéis preparar el X sin gluten?» where nothing is ordered: how X is made, asked
     if _is_order(s, biz):
         # «<service>», «<service> y una <part>»: a service named is an appointment, never a line to pick
         # up; the parts beside it go in its note, as when a day is said («una <part>, que la mía está

@@ -117,7 +117,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     diet_asked = any(v for k, v in s.diet.items() if k != "allergy")    # «soy alérgica a Y, ¿el X lleva?»: still X's
     if not (s.topics or diet_asked) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
-                 or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
+                 or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])
+                 or _without_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
     elif s.topics == ["price"] and not diet_asked and len({line["item_id"] for line in s.items.lines}) == 1 \
             and PRICE_SAID_RE.search(norm) \
@@ -375,6 +376,21 @@ def _described_as(norm: str, biz, item_id: str) -> bool:
         return False                    # the thing itself, named after the verb
     described = clean(" ".join(str(v) for v in (product.get("description") or {}).values()))
     return len(stem) >= 3 and any(w.startswith(stem) for w in described.split())
+
+
+# «sin Y», «sen Y»: what the thing is asked to go without
+_WITHOUT_RE = re.compile(r"\b(?:sin|sen) (?P<w>[a-z]{4,})\b")
+
+
+def _without_described(norm: str, biz, item_id: str) -> bool:
+    """«¿podéis hacer el X sin Y?» where X's description says «sin Y» itself, in either language: it answers."""
+    m = _WITHOUT_RE.search(norm)
+    if m is None:
+        return False
+    product = biz.products.get(item_id) or {}
+    described = clean(" ".join(str(v) for v in (product.get("description") or {}).values())).split()
+    stem = m["w"].rstrip("s")[:-1]
+    return any(w in ("sin", "sen") and nxt.startswith(stem) for w, nxt in zip(described, described[1:]))
 
 
 # «¿el X es para dos personas?», «¿é para dúas persoas?», «¿sirve para 4 personas?»; «¿se puede pedir X
