@@ -24,7 +24,11 @@ def test_the_colour_is_noted_and_the_product_taken(said, line):
     assert line in t.text and "No tengo" not in t.text and "Non teño" not in t.text
     t = c.say_all("a las 12", "Ana", "611223344")
     colour = said.split("rosas ")[1].split()[0]
-    assert f"«{colour}»" in t.text and colour in c.order["note"]
+    # stop 63: the colour is said back and the card's text still asked (`order.note_asks_wording`)
+    assert f"«{colour}»" in t.text and ("¿Quieres añadir el texto de la tarjeta" in t.text
+                                        or "¿Queres engadir o texto da tarxeta" in t.text)
+    c.say("no")
+    assert colour in c.order["note"]
 
 
 @pytest.mark.parametrize("said, lead", [

@@ -98,7 +98,8 @@ def test_the_feast_as_a_day_is_still_its_day(tmp_path, said, read):
     ("libreria", "me recomendas algo pra ler", "O que máis se pide: Follas novas: 18,00 €."),
     ("libreria", "recomendadesme algo?", "O que máis se pide: Follas novas"),
     ("floristeria", "me recomiendas algo?", "Lo que más se pide: Ramo de rosas: 35,00 €."),
-    ("floristeria", "me recomiendas algo para regalar?", "Lo que más se pide: Ramo de rosas"),
+    # (stop 63: a gift asked says the popular list is offered as one)
+    ("floristeria", "me recomiendas algo para regalar?", "por si te sirve de regalo: Ramo de rosas"),
     ("", "nos recomiendas algo para merendar?", "Lo que más se pide: Tarta de queso"),
 ])
 def test_advice_asked_of_nothing_is_what_sells_most(tmp_path, slug, said, read):

@@ -17,7 +17,6 @@ ORDER = {"": "3 croissants para el martes a las 10", "floristeria": "un poto par
     ("", "en caja porfa", "en caja", "¿A nombre de quién lo preparo?"),
     ("", "En caixa, por favor", "En caixa", "¿A nome de quen o preparo?"),
     ("", "en una caja bonita", "en una caja bonita", "¿A nombre de quién lo preparo?"),
-    ("", "para llevar", "para llevar", "¿A nombre de quién lo preparo?"),
     ("", "nunha bolsa grazas", "nunha bolsa", "¿A nome de quen o preparo?"),
     ("floristeria", "en papel kraft", "en papel kraft", "¿A nombre de quién lo preparo?"),
     ("floristeria", "envuelto en papel kraft porfa", "envuelto en papel kraft", "¿A nombre de quién lo preparo?"),

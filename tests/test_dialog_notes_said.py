@@ -29,8 +29,8 @@ def _draft(c):
      "soy alérgica a la parafenilendiamina"),
     (None, ["quiero una tarta de queso para 8 el sabado a las 12 con la dedicatoria Feliz cumple Ana", "Rosa",
             "633444555"], "con la dedicatoria Feliz cumple Ana"),
-    (None, ["quiero 6 croissants para el martes a las 10, en caja de regalo por favor", "Rosa", "633444555"],
-     "en caja de regalo"),
+    # (stop 63: «en caja de regalo» at the bakery, whose note asks for a dedication too, is said back and the
+    # question still asked: tests/test_dialog_card_text_63.py)
 ])
 def test_a_note_said_first_is_kept_and_said_back_instead_of_the_question(biz, steps, note):
     c = chat(biz) if biz else chat()

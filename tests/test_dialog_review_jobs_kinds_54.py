@@ -22,8 +22,11 @@ _HELD = {"es": "Apunto: reparar pinchazo. Total 12,00 €; dura unos 20 minutos.
 _HELD_TUESDAY = {"es": "Apunto: reparar pinchazo el martes 3 de noviembre a las 10:00. Total 12,00 €; dura unos 20 "
                        "minutos.",
                  "gl": "Apunto: reparar furado o martes 3 de novembro ás 10:00. Total 12,00 €; dura uns 20 minutos."}
-_APART = {"es": "Una reserva es para un trabajo: apunto uno. El otro va aparte: cuando envíes esta, pídemelo de nuevo.",
-          "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, pídemo de novo."}
+# stop 63: the other job is kept and offered once this one is sent (tests/test_dialog_two_jobs_63.py)
+_APART = {"es": "Una reserva es para un trabajo: apunto primero uno, y el otro va aparte justo después: cuando envíes "
+                "esta, te lo preparo.",
+          "gl": "Unha reserva é para un traballo: apunto primeiro un, e o outro vai á parte xusto despois: cando envíes "
+                "esta, prepárocho."}
 
 
 # ---- the workshop: two of a service on one thing is one job ------------------------------------------

@@ -10,6 +10,7 @@ import re
 from bizengine.conversation import booking_turns
 from bizengine.conversation.booking_draft import people_text, services_text
 from bizengine.conversation.booking_input import services_of
+from bizengine.conversation.messages import aside
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAY_WORDS
 from bizengine.understanding.lexicon import (
@@ -38,13 +39,12 @@ def another_asked(c, s) -> bool:
         if w.has_time and w.minutes is not None:
             other = f"{other} {c.t('times_one', time=clock.fmt_time(w.minutes))}"
         c.note("other_day", False, f"otra reserva para otro día ({w.ymd}): va en otra solicitud")
-        c.say(c.t("one_day_booking_named" if what else "one_day_booking",
-                  day=clock.fmt_day(held["ymd"], c.lang), other=other, what=what))
+        c.say(c.t("one_day_booking", day=clock.fmt_day(held["ymd"], c.lang), other=other, what=aside(what)))
     elif held.get("min") is not None and w.has_time and w.minutes is not None and w.minutes != held["min"] \
             and (not w.has_day or w.ymd == held.get("ymd")):
         c.note("other_time", False, f"otra reserva a otra hora ({clock.fmt_time(w.minutes)}): va en otra solicitud")
-        c.say(c.t("one_time_booking_named" if what else "one_time_booking",
-                  time=clock.fmt_time(held["min"]), other=clock.fmt_time(w.minutes), what=what))
+        c.say(c.t("one_time_booking", time=clock.fmt_time(held["min"]), other=clock.fmt_time(w.minutes),
+                  what=aside(what)))
     else:
         return False
     booking_turns.reprompt(c)

@@ -12,6 +12,7 @@ from bizengine.conversation.booking_draft import booking_of, day_availability, f
 from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
 from bizengine.conversation.cards import as_pressed, chip_text, meta
 from bizengine.conversation.messages import free_times_text
+from bizengine.conversation.records import DayOffered
 from bizengine.language import clock
 from bizengine.understanding.another_day_beside import said_beside_a_yes
 
@@ -63,20 +64,20 @@ def _offer_the_day(c, day: str, held: str, start: int) -> None:
            f"{c.t('move_to_day_asked', day=short)}"
     c.note("booking", True, f"{day}: preguntado, horas libres dichas; se ofrece cambiarlo")
     c.say(text, meta(chips=chips))
-    c.state["last"] = {**(c.state.get("last") or {}), "day_offered": {"yes": moved, "no": kept}}
+    DayOffered(yes=moved, no=kept).to_state(c.state)
 
 
-def offered_day_taken(c, s, route: Handler, offered: dict | None) -> bool:
+def offered_day_taken(c, s, route: Handler, offered: DayOffered | None) -> bool:
     """A bare yes or no to «¿Lo cambio al <day>?»: yes is that day said, no the one held said again (the
     booking's question follows); a yes with a time («sí, a las 14») is that day at that time. False for
-    any other message. `offered`: the offer of the turn before (`state["last"]["day_offered"]`, taken off
-    it each turn: the offer is over either way)."""
+    any other message. `offered`: the offer of the turn before (DayOffered.taken each turn: the offer is
+    over either way)."""
     if offered is None or not (booking_mid_flow(c) or ordering.mid_flow(c)):
         return False
     if s.yes != s.no and _only_yes_or_no(s):
-        text = offered["yes" if s.yes else "no"]
+        text = offered.yes if s.yes else offered.no
     elif not s.no and _a_time_beside(s) and (time := said_beside_a_yes(s.text or "")) is not None:
-        text = f"{offered['yes']} {time}"       # «sí, a las 14»: the day offered, at that time
+        text = f"{offered.yes} {time}"       # «sí, a las 14»: the day offered, at that time
     else:
         return False
     as_pressed(c, text, route)

@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from bizengine.conversation import info
-from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation import count_another_day, info
+from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import counted_text, unknown_items
 from bizengine.language import clock
 from bizengine.language.text import as_said
@@ -39,7 +39,19 @@ def answer_beside(c, s, answer_info: Handler) -> None:
             reply["meta"].pop("chips", None)
 
 
-def held_kind_said(s, held: set[str]) -> bool:
+def answered(c, s, answer_info: Handler) -> bool:
+    """«quiero una X para el viernes» (routing._more_for_another_day: a day not the order's, nothing new nor
+    more said), X a kind one of whose things is held: what else it says answered, then which is asked;
+    False for any other message (and when the order's day was only assumed: the day said is its own)."""
+    order = c.state["order"]
+    if order.get("day_assumed") or not _held_kind_said(s, {line["item_id"] for line in order["lines"]}):
+        return False
+    answer_beside(c, s, answer_info)
+    _ask_which(c, s)
+    return True
+
+
+def _held_kind_said(s, held: set[str]) -> bool:
     """«quiero una X para el viernes», X a kind that holds one of the order's things, named without
     «la», «el» (the one held, moved) and with nothing else named."""
     found = s.items
@@ -52,22 +64,15 @@ def held_kind_said(s, held: set[str]) -> bool:
     return not re.search(rf"\b(?:el|la|los|las|o|a|os|as|ese|esa|esos|esas|este|esta|estos|estas) {word}", s.norm or "")
 
 
-def ask_which(c, s) -> None:
+def _ask_which(c, s) -> None:
     """«Tienes 1 × X para el martes… ¿Cambio el pedido al viernes…, o lo que pides ahora es otro pedido?»,
     with what the two buttons send read as any message would be."""
     order, w = c.state["order"], s.when
     other = clock.fmt_day(w.ymd, c.lang)
     c.note("other_day", False, f"una cosa de un tipo apuntado, para otro día ({w.ymd}): se pregunta si cambia")
-    change, apart = c.t("kind_change_text", day=other), c.t("kind_apart_text", day=other)
-    moved_to, change_day = other, change
-    if w.has_time and w.minutes is not None:
-        at = c.t("times_one", time=clock.fmt_time(w.minutes))
-        change, moved_to = f"{change} {at}", f"{other} {at}"
+    moved_to, chips = count_another_day.offer(c, w, c.t("kind_change_text", day=other),
+                                              c.t("kind_apart_text", day=other))
     held = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line.get("qty") or 1))
                                                  for line in order["lines"]])
-    chips = [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
-             chip_text(c.t("recount_apart_chip"), apart)]
     c.say(c.t("kind_another_day", held=held, day=clock.fmt_day(order["ymd"], c.lang), other=moved_to),
           meta(chips=chips))
-    c.state["last"] = {**(c.state.get("last") or {}), "recount_offered": {
-        "ymd": w.ymd, "change": change, "change_day": change_day, "apart": apart}}

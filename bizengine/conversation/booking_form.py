@@ -18,7 +18,7 @@ from bizengine.business import availability as avail
 from bizengine.business import hours
 from bizengine.business.availability.staff import person_does
 from bizengine.business.product_names import product_name
-from bizengine.conversation import diet_guard, second_person_apart
+from bizengine.conversation import diet_guard, other_jobs_apart, second_person_apart
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
@@ -325,6 +325,7 @@ class BookingForm(SlotForm):
 
     def after_sent(self) -> None:
         second_person_apart.offer_after_sent(self.c, self.draft)
+        other_jobs_apart.offer_after_sent(self.c, self.draft)
 
     def handed_what(self, party) -> str:
         if isinstance(party, int) and not isinstance(party, bool):

@@ -34,6 +34,7 @@ from bizengine.conversation.form import (
 )
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
+from bizengine.conversation.other_jobs_apart import keep_the_others, two_owners
 from bizengine.conversation.parts_noted import count_noted, split_noted
 from bizengine.conversation.second_person_apart import TIMES_SAID
 from bizengine.conversation.time_kept import apply_time_kept
@@ -257,6 +258,8 @@ def _apply_services_said(c, s) -> None:
         ids = ids + [x for x in s.symptom_of if x not in ids and bookable_service(c.biz, c.biz.products.get(x) or {})]
     if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None:
         ids = _the_service_fitting(c, s)     # «cambiar la X el martes», X included by one service: that one
+    elif not ids and not choices and b["services"] and s is not None and _fitted_by_another(c, s):
+        return      # «<service> el martes», then «¿me cambiáis la X?»: X's service joins the appointment
     if ids and mode != "set" and not b["services"]:
         ids = ids + [x for x in offered_with(c.state.get("last") or {}, ids[0]) if x not in ids]   # «sí, el martes»
     if not ids and not choices and not b["services"] and not b.get("service_choices") and not s.no:
@@ -285,6 +288,26 @@ def _added_beside_the_pending(b: dict, ids: list[str], mode: str, s) -> bool:
     the group's question still open."""
     pending = b.get("service_choices") or []
     return bool(pending and s is not None and s.also and mode == "add" and not s.no and not set(ids) & set(pending))
+
+
+def _fitted_by_another(c, s) -> bool:
+    """Parts to fit named with services held, none of which includes them, one other service including them
+    all (catalogue `includes`): that service is added to the appointment, said so («X: entra en el precio de Y.»),
+    as it is booked when nothing is held; never the held ones replaced, never the parts noted apart. Parts a
+    held service includes are said to be in its price."""
+    b = booking_of(c)
+    parts = set(s.items.replaced) - set(b["services"])
+    if not parts:
+        return False
+    by = next((c.biz.products[sid] for sid in b["services"]
+               if parts <= set((c.biz.products.get(sid) or {}).get("includes") or ())), None)
+    if by:      # «<service> el martes», then «¿me cambiáis la X?», X in its price: said so, nothing added
+        for part in sorted(parts):
+            c.say(included_text(product_name(c.biz.products[part], c.lang), product_name(by, c.lang), c.lang))
+        return True
+    fitting = _the_service_fitting(c, s)
+    b["services"] = b["services"] + [x for x in fitting if x not in b["services"]]
+    return bool(fitting)
 
 
 def _the_service_fitting(c, s) -> list[str]:
@@ -349,9 +372,10 @@ _FOR_SOME_PEOPLE_RE = re.compile(r"\bpara (?:(?:los|las|os|as|mis|meus|os meus|a
 
 
 def _jobs_apart(c, s, counted: list[int]) -> bool:
-    """A workshop's «una <service> para dos <things>», «dos <service>s» at one time: one job is
-    written down and the others are said to go in a request of their own (never dropped in silence,
-    never people: each service there is done to a thing brought in, `booking.services_per_person`).
+    """A workshop's «una <service> para dos <things>», «dos <service>s», «para mi <thing> y la de mi hijo»,
+    «pa mí y pa mi hijo» at one time: one job is written down and the others are offered once it is sent
+    (`other_jobs_apart`; never dropped in silence, never people: each service there is done to a thing
+    brought in, `booking.services_per_person`).
     A service counted on one thing named («dos <service>s en la <thing>») is one job: the count goes
     in the note. True when the count was taken here (it is no people)."""
     if services_per_person(c.biz) or several_at_several_times(c, s):
@@ -359,11 +383,10 @@ def _jobs_apart(c, s, counted: list[int]) -> bool:
     if s.job_things == 1 and max(counted, default=1) > 1:
         _one_job_counted(c, s)
         return True
-    jobs = max([*counted, s.job_things])
+    jobs = max([*counted, s.job_things, 2 if two_owners(s) else 1])
     if jobs < 2:
         return False
-    c.note("jobs", False, f"{jobs} trabajos a la vez: uno apuntado, el resto en otra solicitud")
-    c.say(say("one_job_booking" if jobs == 2 else "one_job_booking_more", c.lang, rest=jobs - 1))
+    keep_the_others(c, s, jobs)
     return True
 
 

@@ -9,10 +9,18 @@ from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
 from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
-from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
+from bizengine.understanding.lexicon import (
+    ACKNOWLEDGED_RE,
+    NO_NOTES_RE,
+    NOTE_OFF_RE,
+    PHONE_WORD_RE,
+    SEND_RE,
+    WITH_WORDS,
+)
 from bizengine.understanding.notes import tells_a_count_apart, tells_a_health_need
 from bizengine.understanding.reading.intent import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.thing_described import only_describes
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # Why a question is needed, said the second time it is asked in a row (issue 17, class 6).
@@ -70,9 +78,14 @@ def remember_contact(c, held: dict) -> None:
         c.state["contact"] = {"name": held.get("name"), "phone": held.get("phone")}
 
 
-def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_text: str) -> bool:
-    """Ask the first of name, phone and note still missing; True when something was asked."""
+def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_text: str,
+                        more_text: str | None = None) -> bool:
+    """Ask the first of name, phone and note still missing; True when something was asked.
+    `more_text`: the note question asked when what was kept for the note only describes the thing
+    (thing_described: «rojas», «con lazo»), which is said back first; None: such a note is kept as any."""
     given = c.state.get("contact") or {}       # a request sent before in this conversation: offered again
+    described = bool(more_text) and target.get("note") is None and only_describes(target.get("notes_said") or [], c.biz)
+    _described_with_the_answer(target)
     if not target.get("name"):
         target["name_asked"] = True     # «Laura» to a later question: the name asked before, given late
         ask(c, name_text, [chip_text(given["name"], given["name"])] if given.get("name") else None, "name")
@@ -80,7 +93,7 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
         phone = show_phone(given["phone"]) if given.get("phone") else None
         ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else phone_key, c.lang),
             [chip_text(phone, phone)] if phone else None, "phone")
-    elif target.get("note") is None and target.get("notes_said"):
+    elif target.get("note") is None and target.get("notes_said") and not described:
         target["note"] = "; ".join(target.pop("notes_said"))      # said before: kept, not asked again
         if not target.pop("notes_told", False):
             c.say(say("note_kept", c.lang, note=target["note"]))
@@ -90,11 +103,24 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
         if c.note_what:     # «sí» to it: the one question that follows, not the same one again
             c.state["awaiting"] = "note"
             c.say(say("note_what", c.lang), meta(chips=chips))
+        elif described and more_text:     # «rojas» kept: said back, and the text for the card still asked
+            told = target.get("notes_told") or c.state.get("awaiting") == "note"
+            kept = say("note_kept", c.lang, note="; ".join(target["notes_said"]))
+            chips = [chip_action(say("no_more_notes_chip", c.lang), {"type": "no_notes"})]     # (it stays)
+            ask(c, more_text if told else f"{kept} {more_text}", chips, "note")
         else:
             ask(c, note_text, chips, "note")
     else:
         return False
     return True
+
+
+def _described_with_the_answer(target: dict) -> None:
+    """The answer to the note question asked after a description kept for it («rojas», then «Te quiero»
+    or «no»): the description first, then what was answered."""
+    if target.get("note") is not None and target.get("notes_said"):
+        target["note"] = "; ".join(p for p in [*target.pop("notes_said"), target["note"]] if p)
+        target.pop("notes_told", None)
 
 
 # «quita la <word>», «sin <word>», «al final no hace falta la <word>»: a wish of the note taken back
@@ -276,12 +302,18 @@ def looks_like_name(text: str, s=None) -> bool:
     if isinstance(s, Signals) and (order_intent(s) or s.yes or s.no or s.resource
                                    or ACKNOWLEDGED_RE.match(s.norm or "")):     # «o kero»: agreed, no name
         return False        # «con Iago» names the person wanted («Marta Souto» alone has no resource)
-    if isinstance(s, Signals) and more_than_a_name(s):
-        return False        # «<a place>, por favor», «seremos cinco», «que ponga X»: a note or the party, not a name
+    if isinstance(s, Signals) and (more_than_a_name(s) or s.pickup_only):
+        return False        # «<a place>, por favor», «seremos cinco», «que ponga X», «para llevar»: not a name
     return (1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
             and not any(no_name_in(w) for w in words) and not only_interjections(words)
             and not (len(words) > 1 and words[0] in _AND)
             and not (len(words) > 1 and words[0] in _OF and text.strip()[:1].islower()))
+
+
+def _with_someone(text: str) -> bool:
+    """«con los dos», «cos dous», «co Xan»: whom the appointment is with, never the customer's name."""
+    words = clean(text).split()
+    return len(words) > 1 and words[0] in WITH_WORDS
 
 
 _AND = frozenset(("y", "e", "i"))     # «y <service>», «e un <service>»: something more, not a name
@@ -322,7 +354,7 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
         target["name"] = s.name
         _name_not_a_note(target, s.name)
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines \
-            and not s.person_unknown and not s.reaction:       # «co Xan», «uf, caro»: no name
+            and not s.person_unknown and not s.reaction and not _with_someone(text):   # «co Xan», «uf, caro»: no name
         target["name"] = text.strip(" .,!")
     if s.phone_off and target.get("phone"):
         target["phone"], target["phone_declined"] = None, True     # «mejor no pongas mi teléfono»
@@ -406,7 +438,7 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
             if trade_no:
                 c.say(say("no_notes_ahead", c.lang))
         return
-    trade_no = _trade_no_note(c, s)
+    trade_no = _trade_no_note(c, s) or s.pickup_only     # «para llevar»: picked up, as every order is
     if (s.no or s.no_notes) and not trade_no and not consumed and (
             _more_than_no(s.norm or "") or any(r.ids for r in s.remarks)):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»,

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from bizengine.business.product_names import product_name
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.cards import as_pressed, chip_text, meta
-from bizengine.conversation.messages import counted_text, join_list
+from bizengine.conversation.messages import aside, counted_text, join_list
+from bizengine.conversation.records import RecountOffered
 from bizengine.language import clock
 from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
 from bizengine.understanding.items import MORE_RE
@@ -43,8 +44,8 @@ def _goes_apart(c, s) -> None:
     ymd = c.state["order"]["ymd"]
     c.note("other_day", False, f"más de lo apuntado para otro día ({s.when.ymd}): va en otra solicitud")
     said = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line["qty"])) for line in s.items.lines])
-    c.say(c.t("one_day_order_counted", day=clock.fmt_day(ymd, c.lang), other=clock.fmt_day(s.when.ymd, c.lang),
-              what=said))
+    c.say(c.t("one_day_order", day=clock.fmt_day(ymd, c.lang), other=clock.fmt_day(s.when.ymd, c.lang),
+              what=aside(said)))
     ordering.order_step(c, neutral())
 
 
@@ -57,19 +58,26 @@ def _ask(c, s) -> None:
     held_qty = {line["item_id"]: int(line.get("qty") or 1) for line in order["lines"]}
     said = join_list([f"{int(line['qty'])} {product_name(c.biz.products[line['item_id']], c.lang)}"
                       for line in lines], c.lang)
-    change, apart = c.t("recount_change_text", lines=said, day=other), c.t("recount_apart_text", lines=said, day=other)
-    moved_to, change_day = other, change
-    if w.has_time and w.minutes is not None:    # «… para el jueves a las 12»: the time goes with the change
-        at = c.t("times_one", time=clock.fmt_time(w.minutes))
-        change, moved_to = f"{change} {at}", f"{other} {at}"
-    chips = [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
-             chip_text(c.t("recount_apart_chip"), apart)]
+    moved_to, chips = offer(c, w, c.t("recount_change_text", lines=said, day=other),
+                            c.t("recount_apart_text", lines=said, day=other))
     held = counted_text(c.biz.products, c.lang, [(line["item_id"], held_qty[line["item_id"]]) for line in lines])
     new = counted_text(c.biz.products, c.lang, [(line["item_id"], int(line["qty"])) for line in lines])
     c.say(c.t("recount_another_day", day=clock.fmt_day(order["ymd"], c.lang), other=moved_to, held=held, new=new),
           meta(chips=chips))
-    c.state["last"] = {**(c.state.get("last") or {}), "recount_offered": {
-        "ymd": w.ymd, "change": change, "change_day": change_day, "apart": apart}}
+
+
+def offer(c, w, change: str, apart: str) -> tuple[str, list[dict]]:
+    """The question's two buttons, [Cambiarlo al <day>] sending `change` (at the time said beside the day,
+    «… para el jueves a las 12») and [Es otro pedido] sending `apart`, kept for the answers typed
+    (answer_taken); (the day and time the change moves to, said in the question; the buttons)."""
+    other = clock.fmt_day(w.ymd, c.lang)
+    moved_to, change_day = other, change
+    if w.has_time and w.minutes is not None:
+        at = c.t("times_one", time=clock.fmt_time(w.minutes))
+        change, moved_to = f"{change} {at}", f"{other} {at}"
+    RecountOffered(ymd=w.ymd, change=change, change_day=change_day, apart=apart).to_state(c.state)
+    return moved_to, [chip_text(c.t("recount_change_chip", day=clock.chip_day(w.ymd, c.lang)), change),
+                      chip_text(c.t("recount_apart_chip"), apart)]
 
 
 # the answer typed: «es otro pedido», «outro», «aparte» / «cámbialo», «sí, cámbialo al jueves», «mejor el jueves»
@@ -79,24 +87,23 @@ _APART_RE = re.compile(r"\b(?:otro|outro|nuevo|novo|distinto|diferente) pedido\b
 _MOVE_IT_RE = re.compile(r"\b(?:muevel\w*|movel\w*|moveo|movea|pasal\w*|paseo|pasao|cambe\w*)\b")
 
 
-def answer_taken(c, s, route: Handler, offered: dict | None) -> bool:
+def answer_taken(c, s, route: Handler, offered: RecountOffered | None) -> bool:
     """The question answered in words, as its button would be: False for any other message. The day
     offered alone, a yes or a change («cámbialo») takes the change, at the time said beside it («sí, a
     las 12»); «otro pedido», «aparte» or a bare «no» keep the order as it is (the other one asked after
-    sending). `offered`: the question of the turn before (`state["last"]["recount_offered"]`, taken off
-    it each turn)."""
+    sending). `offered`: the question of the turn before (RecountOffered.taken each turn)."""
     w = s.when
     if offered is None or not ordering.mid_flow(c) or s.has_items or s.question or s.party is not None \
-            or (w.has_day and w.ymd != offered["ymd"]) or (s.name and not _said_to_change(s)):
+            or (w.has_day and w.ymd != offered.ymd) or (s.name and not _said_to_change(s)):
         return False     # («muévelo» may read as a name: the answer to the name question)
     if _APART_RE.search(s.norm or "") and not w.has_time:
-        text = offered["apart"]
+        text = offered.apart
     elif _change_taken(s):
-        text = offered["change"]
+        text = offered.change
         if w.has_time and w.minutes is not None:     # «sí, a las 12», «el jueves a las 12»: the change at that time
-            text = f"{offered['change_day']} {c.t('times_one', time=clock.fmt_time(w.minutes))}"
+            text = f"{offered.change_day} {c.t('times_one', time=clock.fmt_time(w.minutes))}"
     elif s.no and not (s.yes or w.has_day or w.has_time):
-        text = offered["apart"]     # «no»: not changed, the order held stays as it is
+        text = offered.apart     # «no»: not changed, the order held stays as it is
     else:
         return False
     as_pressed(c, text, route)

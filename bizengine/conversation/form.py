@@ -219,6 +219,11 @@ class SlotForm:
     def contact_questions(self) -> tuple[str, str, str]:
         raise NotImplementedError
 
+    def note_more_question(self) -> str | None:
+        """The note question asked when what was kept for the note only describes the thing; None: such
+        a note is kept and nothing asked."""
+        return None
+
     def summary_chips(self) -> list[dict]:
         raise NotImplementedError
 
@@ -816,7 +821,7 @@ class SlotForm:
             return False
         if not self.check_time(sending):
             return False
-        if ask_missing_contact(self.c, self.draft, *self.contact_questions()):
+        if ask_missing_contact(self.c, self.draft, *self.contact_questions(), more_text=self.note_more_question()):
             return False
         if sending:
             return True

@@ -767,15 +767,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "line": {"es": "{qty} × {name}", "gl": "{qty} × {name}"},
     "wish_of_a_line": {"es": "{name}: {wish}", "gl": "{name}: {wish}"},
     "noted_uncounted": {"es": "Apunto: {lines}.", "gl": "Apunto: {lines}."},
-    "one_day_order": {"es": "Un pedido es para un día: apunto el del {day}. Lo del {other} va en otro pedido: "
+    # «una X para el martes y otra para el miércoles»: the other day goes apart; {what}: what goes in it, said
+    # back after its day (aside(): « (2 × X)» of «2 más para el jueves»; "" when nothing is)
+    "one_day_order": {"es": "Un pedido es para un día: apunto el del {day}. Lo del {other}{what} va en otro pedido: "
                             "cuando envíes este, pídemelo de nuevo con su día.",
-                      "gl": "Un pedido é para un día: apunto o do {day}. O do {other} vai noutro pedido: "
+                      "gl": "Un pedido é para un día: apunto o do {day}. O do {other}{what} vai noutro pedido: "
                             "cando envíes este, pídemo de novo co seu día."},
-    # «2 más para el jueves» with the order for Tuesday: what goes in the other order said back («2 × X»)
-    "one_day_order_counted": {"es": "Un pedido es para un día: apunto el del {day}. Lo del {other} ({what}) va en "
-                                    "otro pedido: cuando envíes este, pídemelo de nuevo con su día.",
-                              "gl": "Un pedido é para un día: apunto o do {day}. O do {other} ({what}) vai noutro "
-                                    "pedido: cando envíes este, pídemo de novo co seu día."},
     "split_unclear": {"es": "No me queda claro cuántos son para cada día: de momento lo apunto todo para el {day}. "
                             "Dime qué cantidades dejo en este pedido.",
                       "gl": "Non me queda claro cantos son para cada día: polo de agora apúntoo todo para o {day}. "
@@ -801,14 +798,13 @@ TEXTS: dict[str, dict[str, str]] = {
     # «¿se puede recoger el domingo?» with the order held for Tuesday: answered, the order moved only if asked
     "pickup_asked_yes": {"es": "Sí, el {day} se puede recoger: abrimos {ranges}.",
                          "gl": "Si, o {day} pódese recoller: abrimos {ranges}."},
-    "pickup_asked_closed": {"es": "El {day} no abrimos, así que ese día no se puede recoger. Tu pedido sigue para "
-                                  "el {held}.",
-                            "gl": "O {day} non abrimos, así que ese día non se pode recoller. O teu pedido segue para "
-                                  "o {held}."},
-    "pickup_asked_late": {"es": "Para el {day} no llega: lo más pronto es el {first}. Tu pedido sigue para el {held}.",
-                          "gl": "Para o {day} non chega: o máis cedo é o {first}. O teu pedido segue para o {held}."},
-    "pickup_asked_no": {"es": "El {day} no puedo tenerlo listo. Tu pedido sigue para el {held}.",
-                        "gl": "O {day} non podo telo listo. O teu pedido segue para o {held}."},
+    # (when it cannot: why, then pickup_asked_held)
+    "pickup_asked_closed": {"es": "El {day} no abrimos, así que ese día no se puede recoger.",
+                            "gl": "O {day} non abrimos, así que ese día non se pode recoller."},
+    "pickup_asked_late": {"es": "Para el {day} no llega: lo más pronto es el {first}.",
+                          "gl": "Para o {day} non chega: o máis cedo é o {first}."},
+    "pickup_asked_no": {"es": "El {day} no puedo tenerlo listo.", "gl": "O {day} non podo telo listo."},
+    "pickup_asked_held": {"es": "Tu pedido sigue para el {held}.", "gl": "O teu pedido segue para o {held}."},
     # «quiero una X para el viernes», one X held for Tuesday: that one moved, or another order, asked
     "kind_another_day": {"es": "Tienes {held} para el {day}. ¿Cambio el pedido al {other}, o lo que pides ahora "
                                "es otro pedido?",
@@ -825,52 +821,38 @@ TEXTS: dict[str, dict[str, str]] = {
     # what those buttons send: read as any message («mejor …» changes the order, «… más para …» goes apart)
     "recount_change_text": {"es": "mejor {lines} para el {day}", "gl": "mellor {lines} para o {day}"},
     "recount_apart_text": {"es": "{lines} más para el {day}", "gl": "{lines} máis para o {day}"},
-    "one_time_order": {"es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other} va en otro pedido: "
-                             "cuando envíes este, pídemelo de nuevo con su hora.",
-                       "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other} vai noutro pedido: "
+    # the same of another time; {what} as in one_day_order (or aside_of_names())
+    "one_time_order": {"es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other}{what} va en otro "
+                             "pedido: cuando envíes este, pídemelo de nuevo con su hora.",
+                       "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other}{what} vai noutro pedido: "
                              "cando envíes este, pídemo de novo coa súa hora."},
-    "one_time_booking": {"es": "Una reserva es para una hora: apunto la de las {time}. La de las {other} va aparte: "
-                               "cuando envíes esta, pídemela de nuevo con su hora.",
-                         "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other} vai á parte: "
+    "one_time_booking": {"es": "Una reserva es para una hora: apunto la de las {time}. La de las {other}{what} va "
+                               "aparte: cuando envíes esta, pídemela de nuevo con su hora.",
+                         "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other}{what} vai á parte: "
                                "cando envíes esta, pídema de novo coa súa hora."},
-    "one_time_order_named": {"es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other} ({what}) va "
-                                   "en otro pedido: cuando envíes este, pídemelo de nuevo con su hora.",
-                             "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other} ({what}) vai "
-                                   "noutro pedido: cando envíes este, pídemo de novo coa súa hora."},
-    "one_time_booking_named": {"es": "Una reserva es para una hora: apunto la de las {time}. La de las {other} ({what}) "
-                                     "va aparte: cuando envíes esta, pídemela de nuevo con su hora.",
-                               "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other} ({what}) vai "
-                                     "á parte: cando envíes esta, pídema de novo coa súa hora."},
-    # the same, with names that have brackets of their own: set off by commas, never «(X (Y))»
-    "one_time_order_named_commas": {
-        "es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other}, {what}, va en otro pedido: "
-              "cuando envíes este, pídemelo de nuevo con su hora.",
-        "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other}, {what}, vai noutro pedido: "
-              "cando envíes este, pídemo de novo coa súa hora."},
-    "one_time_booking_named_commas": {
-        "es": "Una reserva es para una hora: apunto la de las {time}. La de las {other}, {what}, va aparte: "
-              "cuando envíes esta, pídemela de nuevo con su hora.",
-        "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other}, {what}, vai á parte: "
-              "cando envíes esta, pídema de novo coa súa hora."},
-    "one_job_booking": {"es": "Una reserva es para un trabajo: apunto uno. El otro va aparte: cuando envíes esta, "
-                               "pídemelo de nuevo.",
-                         "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, "
-                               "pídemo de novo."},
+    # a workshop's jobs asked at once: the first written down, the others offered once it is sent (other_jobs_apart)
+    "bk_jobs_apart": {"es": "Una reserva es para un trabajo: apunto primero uno, y el otro va aparte justo después: "
+                            "cuando envíes esta, te lo preparo.",
+                      "gl": "Unha reserva é para un traballo: apunto primeiro un, e o outro vai á parte xusto despois: "
+                            "cando envíes esta, prepárocho."},
+    "bk_jobs_apart_more": {"es": "Una reserva es para un trabajo: apunto primero uno, y los otros {rest} van aparte "
+                                 "justo después: cuando envíes esta, te los preparo.",
+                           "gl": "Unha reserva é para un traballo: apunto primeiro un, e os outros {rest} van á parte "
+                                 "xusto despois: cando envíes esta, prepárochos."},
+    "bk_jobs_apart_whom": {"es": "Una reserva es para un trabajo: apunto primero el tuyo, y el de {whom} va aparte "
+                                 "justo después: cuando envíes esta, te lo preparo.",
+                           "gl": "Unha reserva é para un traballo: apunto primeiro o teu, e o traballo para {whom} vai "
+                                 "á parte xusto despois: cando envíes esta, prepárocho."},
+    "bk_next_job": {"es": "¿Preparo ahora la otra cita ({service})?", "gl": "¿Preparo agora a outra cita ({service})?"},
+    "bk_next_job_chip": {"es": "La otra cita", "gl": "A outra cita"},
+    "bk_next_job_words": {"es": "{count}{service}{day}", "gl": "{count}{service}{day}"},
     # the booking note: a service counted on one thing brought in («dos <service>s en la <thing>»)
     "jobs_on_one_thing": {"es": "{n} × {service} (en lo mismo, un solo trabajo)",
                           "gl": "{n} × {service} (no mesmo, un só traballo)"},
-    "one_job_booking_more": {"es": "Una reserva es para un trabajo: apunto uno. Los otros {rest} van aparte: cuando "
-                                    "envíes esta, pídemelos de nuevo.",
-                              "gl": "Unha reserva é para un traballo: apunto un. Os outros {rest} van á parte: cando "
-                                    "envíes esta, pídemos de novo."},
-    "one_day_booking": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} va aparte: "
+    "one_day_booking": {"es": "Una reserva es para un día: apunto la del {day}. La del {other}{what} va aparte: "
                               "cuando envíes esta, pídemela de nuevo con su día.",
-                        "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "
+                        "gl": "Unha reserva é para un día: apunto a do {day}. A do {other}{what} vai á parte: "
                               "cando envíes esta, pídema de novo co seu día."},
-    "one_day_booking_named": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} ({what}) va "
-                                    "aparte: cuando envíes esta, pídemela de nuevo con su día.",
-                              "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} ({what}) vai á "
-                                    "parte: cando envíes esta, pídema de novo co seu día."},
     # «antes del jueves», «como muy tarde el jueves»: the latest day the customer said, before its days offered
     "days_before_bound": {"es": "Busco día antes del {day}.", "gl": "Busco día antes do {day}."},
     "days_up_to_bound": {"es": "Busco día como muy tarde el {day}.", "gl": "Busco día como moito o {day}."},
@@ -1293,6 +1275,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¿Quieres {hint}? Si no, dime «no».",
         "gl": "¿Queres {hint}? Se non, dime «non».",
     },
+    # the same asked after a description of the thing kept for the note («Apunto como indicación: «rojas».»)
+    "ask_note_more": {
+        "es": "¿Quieres añadir {hint}? Si no, dime «no».",
+        "gl": "¿Queres engadir {hint}? Se non, dime «non».",
+    },
+    "note_hint_more": {"es": "algo más para el local", "gl": "algo máis para o local"},
+    "no_more_notes_chip": {"es": "Nada más", "gl": "Nada máis"},
     # what the note question offers when the dataset has no `order.note_hint`
     "note_hint": {"es": "añadir alguna indicación para el local", "gl": "engadir algunha indicación para o local"},
     "no_notes_chip": {"es": "Sin indicaciones", "gl": "Sen indicacións"},
@@ -1770,6 +1759,17 @@ def say(key: str, lang: str = "es", **values) -> str:
     if "{identity}" in text and "identity" not in values:
         values["identity"] = identity(lang)
     return text.format(**values) if values else text
+
+
+def aside(what: str) -> str:
+    """What goes in the other request, set after its day or time in one_day_order and the like: « (2 × X)»,
+    "" for nothing said back."""
+    return f" ({what})" if what else ""
+
+
+def aside_of_names(what: str) -> str:
+    """aside(), set off by commas when a name has brackets of its own: «, X (Y),», never « (X (Y))»."""
+    return f", {what}," if "(" in what else aside(what)
 
 
 def identity(lang: str = "es") -> str:

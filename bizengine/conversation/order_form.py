@@ -69,9 +69,12 @@ def order_cfg(biz) -> dict:
 
 def lead_minutes(biz, lines) -> int:
     """The largest lead time of the order's items, or the minimum preparation time."""
-    prep = int(order_cfg(biz).get("prep_minutes", 10))
-    lead = max([int((biz.products.get(l["item_id"]) or {}).get("lead_hours") or 0) * 60 for l in lines], default=0)
-    return max(prep, lead)
+    return max(int(order_cfg(biz).get("prep_minutes", 10)), items_lead_minutes(biz, lines))
+
+
+def items_lead_minutes(biz, lines) -> int:
+    """The largest lead time of the lines' things, in minutes (0 when none has one; no preparation time)."""
+    return max([int((biz.products.get(l["item_id"]) or {}).get("lead_hours") or 0) * 60 for l in lines], default=0)
 
 
 def priced_lines(c, lang: str | None = None) -> tuple[list[dict], int]:
@@ -603,6 +606,14 @@ class OrderForm(SlotForm):
     def contact_questions(self) -> tuple[str, str, str]:
         hint = pick(order_cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("note_hint")
         return self.t("ask_name"), "ask_phone", self.t("ask_note", hint=hint)
+
+    def note_more_question(self) -> str | None:
+        """«Apunto como indicación: «rojas».» leaves the words to write unsaid, where the note asks for them
+        (`order.note_asks_wording`): still asked."""
+        if not order_cfg(self.c.biz).get("note_asks_wording"):
+            return None
+        hint = pick(order_cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("note_hint_more")
+        return self.t("ask_note_more", hint=hint)
 
     def summary_chips(self) -> list[dict]:
         return [{**chip_action(self.t("chip_send"), {"type": "send"}), "primary": True},

@@ -30,6 +30,7 @@ from bizengine.conversation.window_out_of_hours import (
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
+from bizengine.understanding.details import only_a_name
 from bizengine.understanding.item_options import choice_by_count, counts_people, line_to_carve
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
@@ -300,9 +301,16 @@ def takes_the_offer(c, s) -> bool:
     counted = count_alone(s.norm or "")
     answers = s.yes or bool(w.has_day or w.has_time or w.window or w.asap or w.part or s.name or s.phone
                             or (found is not None and found.lines)      # never «hola», nor `neutral()`
-                            or counted)
+                            or counted or name_to_the_offer(s))
     asked = s.question and not counted      # «que sean 4» reads as a question's «que»: a count, no question
     return answers and not (s.no or named_else or asked or "?" in (s.raw or s.text or ""))
+
+
+def name_to_the_offer(s) -> str | None:
+    """«Ana» alone to «Solo tengo X (…). ¿Te vale?»: the customer's name, given as the request goes on."""
+    if s.name or s.question or s.yes or s.no or s.has_items or s.when.has_day or s.when.has_time:
+        return None
+    return only_a_name(s.text or "")
 
 
 def _apply_items(c, s) -> None:
@@ -311,6 +319,8 @@ def _apply_items(c, s) -> None:
     _the_offer_replaced(c, s)
     if takes_the_offer(c, s) and not (s.items and s.items.spans):     # «vale, el martes»: «el» is no count
         clar = c.state["clarify"]
+        if (name := name_to_the_offer(s)) and not c.state["order"].get("name"):
+            c.state["order"]["name"] = name     # «Ana» to «¿Te vale?»: the request goes on, named
         count = count_alone(s.norm or "")      # «vale, pero ponme 3» to «¿Te apunto 2?»: 3 of it
         add_picked(c, clar["candidates"][0], {**clar, "qty": count} if count else clar)
         return

@@ -17,6 +17,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import mentioned_products
 from bizengine.conversation.messages import ranges_text
+from bizengine.conversation.records import DayOffered
 from bizengine.language import clock
 from bizengine.language.times import opening_ranges
 from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE
@@ -63,16 +64,16 @@ def _asked(s) -> bool:
 def _the_held_that_day(c, ymd: str, held: str) -> bool:
     """Whether the order held can be picked up that day, said; True when the move is offered (the
     offer is the question), False when the order's own question follows."""
-    lead = max(int(c.biz.products[line["item_id"]].get("lead_hours") or 0)
-               for line in c.state["order"]["lines"] if line["item_id"] in c.biz.products) * 60
-    took = availability.pickup_availability(c.biz, ymd, c.now, max(lead, 1), c.own)
+    lead = max(ordering.items_lead_minutes(c.biz, c.state["order"]["lines"]), 1)     # (no preparation time)
+    took = availability.pickup_availability(c.biz, ymd, c.now, lead, c.own)
     day, kept = clock.fmt_day(ymd, c.lang), clock.fmt_day(held, c.lang)
     if not took["ok"]:
-        first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1, since=ymd)
+        first = availability.pickup_days(c.biz, c.now, lead, c.own, limit=1, since=ymd)
         key = "pickup_asked_closed" if took["reason"] == "closed" else \
             "pickup_asked_late" if first and took["reason"] != "too_far" else "pickup_asked_no"
         c.note("other_day", False, f"preguntado si se puede recoger el {ymd}: no ({took['reason']}); sigue el {held}")
-        c.say(c.t(key, day=day, held=kept, first=clock.fmt_day(first[0], c.lang) if first else ""))
+        c.say(f"{c.t(key, day=day, first=clock.fmt_day(first[0], c.lang) if first else '')} "
+              f"{c.t('pickup_asked_held', held=kept)}")
         return False
     short = clock.fmt_day_short(ymd, c.lang)
     moved, stays = c.t("the_day", day=day), c.t("the_day", day=kept)
@@ -81,5 +82,5 @@ def _the_held_that_day(c, ymd: str, held: str) -> bool:
     c.note("other_day", True, f"preguntado si se puede recoger el {ymd}: sí; se ofrece cambiarlo")
     c.say(f"{c.t('pickup_asked_yes', day=day, ranges=ranges_text(opening_ranges(c.biz, ymd), c.lang))} "
           f"{c.t('move_to_day_asked', day=short)}", meta(chips=chips))
-    c.state["last"] = {**(c.state.get("last") or {}), "day_offered": {"yes": moved, "no": stays}}
+    DayOffered(yes=moved, no=stays).to_state(c.state)
     return True

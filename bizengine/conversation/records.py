@@ -3,8 +3,8 @@ turn's result. The state, replies and requests are JSON (TypedDicts: stored as t
 the turn's result is a dataclass the shell reads by attribute."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar, Self, TypedDict
 
 from bizengine.understanding.context import ReadingContext
 
@@ -127,6 +127,44 @@ class DayAsked:
     ymd: str
     part: str | None = None
     every: bool = False
+
+
+@dataclass(frozen=True)
+class _OfferedOnce:
+    """A question with buttons whose typed answers the next turn reads: kept in the dialog state's «last»
+    as JSON (its fields), and taken off it the turn after (the offer is over either way)."""
+
+    KEY: ClassVar[str]
+
+    def to_state(self, st: DialogState) -> None:
+        st["last"] = {**(st.get("last") or {}), self.KEY: asdict(self)}
+
+    @classmethod
+    def taken(cls, st: DialogState) -> Self | None:
+        was = (st.get("last") or {}).pop(cls.KEY, None)
+        return cls(**was) if was else None
+
+
+@dataclass(frozen=True)
+class DayOffered(_OfferedOnce):
+    """«¿Lo cambio al sábado 7?» (another_day_asked, pickup_day_asked): what a yes sends (the day
+    offered) and what a no sends (the day held)."""
+    yes: str
+    no: str
+
+    KEY: ClassVar[str] = "day_offered"
+
+
+@dataclass(frozen=True)
+class RecountOffered(_OfferedOnce):
+    """«¿Cambio el pedido al jueves…, o es otro pedido?» (count_another_day, beside_another_day): the
+    day offered and what each answer sends (`change_day`: the change without the time said beside it)."""
+    ymd: str
+    change: str
+    change_day: str
+    apart: str
+
+    KEY: ClassVar[str] = "recount_offered"
 
 
 def _whole_of_the_last(last: dict) -> str | None:

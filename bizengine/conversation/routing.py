@@ -29,6 +29,7 @@ from bizengine.conversation import (
     diet_guard,
     earlier_cancel,
     fit_answer,
+    gift_answer,
     included_asked,
     info,
     kinds_asked,
@@ -86,8 +87,17 @@ from bizengine.conversation.handoff import (
     kb_first,
     party_after_handing,
 )
-from bizengine.conversation.messages import counted_text, join_list, pick, say, unknown_items
+from bizengine.conversation.messages import (
+    aside,
+    aside_of_names,
+    counted_text,
+    join_list,
+    pick,
+    say,
+    unknown_items,
+)
 from bizengine.conversation.order_input import apply_option_button, given_up_but_not_held, taken_off_but_not_held
+from bizengine.conversation.records import DayOffered, RecountOffered
 from bizengine.conversation.small_talk import (
     about_me,
     booking_unsupported,
@@ -128,6 +138,7 @@ from bizengine.understanding.lexicon import (
     DELIVERY_WISH_RE,
     DONT_SEND_RE,
     EARLIER_RE,
+    FITTED_BACK_RE,
     FREE_TIMES_ASKED_RE,
     HAVE_RE,
     LEAD_QUESTION_RE,
@@ -204,7 +215,8 @@ def answer_info(c, s) -> None:
         lead_answers.answer_what_now(c)
         return
     # a lead time, a person's services, a price by age, how many a pack holds
-    for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer, included_asked):
+    for about in (lead_answers, staff_again, staff_answers, age_prices, pack_answers, fit_answer, gift_answer,
+                  included_asked):
         if about.asks(c, s):
             about.answer(c, s)
             return
@@ -721,10 +733,16 @@ def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_time \
             or (w.has_day and not _a_thing_on_the_booking_day(c, asked)) or w.part or asked.party is not None \
             or asked.resource or _a_service_named(c, asked) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
-            or asked.asks_free or _when_of_the_booking_asked(asked) \
+            or asked.asks_free or _when_of_the_booking_asked(asked) or _fitting_it_asked(s, asked) \
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _fitting_it_asked(s, asked) -> bool:
+    """«se me rompió la X, ¿me la cambiáis?»: the thing named before, asked to be fitted, is what the message
+    booked (its service, or X in the note), no question for a person."""
+    return bool(FITTED_BACK_RE.search(asked.norm) and (s.items.replaced or s.items.lines))
 
 
 def _another_service_asked(c, s, asked) -> bool:
@@ -1556,7 +1574,7 @@ def _one_day_at_a_time(c, s) -> None:
         key = "one_day_other_closed"    # «… y el lunes también (a las 12)», closed on Mondays: said so
     elif s.other_day_time is not None:     # «… y el jueves a las 12»: that day's time said back with it
         other = f"{other} {c.t('times_one', time=clock.fmt_time(s.other_day_time))}"
-    c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=other))
+    c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=other, what=""))
     if s.split_unclear and key != "one_day_booking":
         c.say(c.t("split_unclear", day=clock.fmt_day(s.when.ymd, c.lang)))
     if s.odd_half:
@@ -1571,10 +1589,8 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
     c.note("other_time", False, f"otra hora en el mismo mensaje ({clock.fmt_time(other)}): va en otra solicitud")
     named = [(i, qty) for i, qty in s.other_time_things if i in c.biz.products or i in _several_named(c)]
     # «… y un Y a las 12», «… y 2 Y a las 12»: the other time's things (and counts) said back, so none is thought lost
-    other_said = {"what": _counted_names(c, named)} if named else {}
-    key += "_named" if named else ""
-    key += "_commas" if "(" in other_said.get("what", "") else ""    # a name with brackets of its own
-    c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), **other_said))
+    what = aside_of_names(_counted_names(c, named) if named else "")
+    c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), what=what))
 
 
 def _counted_names(c, named: list[tuple[str, int]]) -> str:
@@ -1600,33 +1616,25 @@ def _more_for_another_day(c, s) -> bool:
     (or one more of what is held) for another day are a request of their own, said so (never the
     whole order moved to that day in silence). «que sea con X y para el miércoles» changes the order held."""
     order, w = c.state["order"], s.when
+    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and s.items.mode == "add"
+            and not (s.change or s.items.brought or _only_asked_about(s) or _a_request_not_taken(c, s))):
+        return False
     held = {line["item_id"] for line in order["lines"]}
     new = [line for line in s.items.lines if line["item_id"] not in held] \
         or (_new_group_said(s, held) and not order.get("day_assumed"))     # (today only assumed: that day is set)
-    # «quiero una X para el viernes», one X held: that one moved, or another order? (asked below)
-    kind_held = not new and beside_another_day.held_kind_said(s, held) and not order.get("day_assumed")
     # «una de X para el miércoles» with 2 X and a Y held: more of a part, not the order moved (but «un X más y
     # que sea para el miércoles» is one more, and the order moved)
     counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
         and not MORE_RE.search(s.norm or "")
     # «2 más para mañana» with today only assumed (no day said): the day said now is the order's own
     counted_more = _counted_more_said(s) and not order.get("day_assumed")
-    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"]
-            and (new or kind_held or counted or _one_more_said(s) or counted_more)
-            and s.items.mode == "add" and not (s.change or s.items.brought or _only_asked_about(s)
-                                               or _a_request_not_taken(c, s))):
-        return False
+    if not (new or counted or counted_more or _one_more_said(s)):
+        return beside_another_day.answered(c, s, answer_info)   # «quiero una X para el viernes», one X held
     beside_another_day.answer_beside(c, s, answer_info)
-    if kind_held and not (counted or counted_more or _one_more_said(s)):
-        beside_another_day.ask_which(c, s)
-        return True
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
     day, other = clock.fmt_day(order["ymd"], c.lang), clock.fmt_day(w.ymd, c.lang)
-    what = _more_counted(c, s)
-    if what:     # «2 más para el jueves»: the two said back, so they are not thought lost
-        c.say(c.t("one_day_order_counted", day=day, other=other, what=what))
-    else:
-        c.say(c.t("one_day_order", day=day, other=other))
+    # «2 más para el jueves»: the two said back, so they are not thought lost
+    c.say(c.t("one_day_order", day=day, other=other, what=aside(_more_counted(c, s))))
     reprompt(c)
     return True
 
@@ -1671,7 +1679,7 @@ def _one_more_for_another_time(c, s) -> bool:
             and same_day and _one_more_said(s) and s.items.mode == "add" and not s.change):
         return False
     c.note("other_time", False, f"una más a otra hora ({clock.fmt_time(w.minutes)}): va en otra solicitud")
-    c.say(c.t("one_time_order", time=clock.fmt_time(order["min"]), other=clock.fmt_time(w.minutes)))
+    c.say(c.t("one_time_order", time=clock.fmt_time(order["min"]), other=clock.fmt_time(w.minutes), what=""))
     reprompt(c)
     return True
 
@@ -1737,9 +1745,8 @@ def _counted_more_said(s) -> bool:
 
 def _ready_that_day(c, s) -> bool:
     """Whether the things of the first day can be had that day (their lead time, the hours)."""
-    lead = max([int((c.biz.products.get(line["item_id"]) or {}).get("lead_hours") or 0) * 60
-                for line in s.items.lines] or [0])
-    return bool(availability.pickup_availability(c.biz, s.when.ymd, c.now, max(lead, 1), c.own)["ok"])
+    lead = max(ordering.items_lead_minutes(c.biz, s.items.lines), 1)       # (no preparation time)
+    return bool(availability.pickup_availability(c.biz, s.when.ymd, c.now, lead, c.own)["ok"])
 
 
 def _yes_to_the_one_time(c, s) -> None:
@@ -1807,8 +1814,8 @@ def route(c, s) -> None:
     count_or_hour = (c.state.get("last") or {}).pop("count_or_hour", None)     # «¿12 × X o a las 12:00?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     cancel_offered = when_refused.offered_last(c)       # «¿Cancelo el pedido?», once
-    day_offered = (c.state.get("last") or {}).pop("day_offered", None)     # «¿Lo cambio al sábado 7?», once
-    recount_offered = (c.state.get("last") or {}).pop("recount_offered", None)     # «¿Cambio el pedido al…?», once
+    day_offered = DayOffered.taken(c.state)     # «¿Lo cambio al sábado 7?», once
+    recount_offered = RecountOffered.taken(c.state)     # «¿Cambio el pedido al…?», once
     if person_offered.books_with(c, s, person_offered.taken_once(c)):
         return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
     if phone_first.books_with_it(c, s):
@@ -1950,6 +1957,9 @@ def route(c, s) -> None:
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
     if occasion_wished.wanted(c, s):
         occasion_wished.answer(c, s)        # «un <group word> para una boda»: a person advises
+        return
+    if gift_answer.wanted(c, s):
+        gift_answer.answer(c, s)        # «¿qué me recomiendas para regalar?»: the gift category, else the popular
         return
     if something_for_an_event.wanted(c, s) and something_for_an_event.answer(c, s):
         return      # «algo para un cumpleaños»: the knowledge's word, else the popular things

@@ -14,10 +14,11 @@ from bizengine.conversation.messages import say
 from bizengine.conversation.records import ABOUT_A_THING
 from bizengine.conversation.small_talk import order_unsupported
 from bizengine.language.clock import fmt_day
+from bizengine.understanding.lexicon import FOR_TAKING_AWAY
 from bizengine.understanding.picked_up_later import picks_it_up
 
 # «para llevar», «pa llevar», «para levar», «me lo llevo», «nolo levamos», «llevármelo», «levalo» (folded)
-_TO_GO_RE = re.compile(r"\b(?:para|pa|pra) (?:llevar|levar)\b"
+_TO_GO_RE = re.compile(rf"\b{FOR_TAKING_AWAY}\b"
                        r"|\b(?:me|nos) (?:lo|la|los|las) (?:llevo|llevamos|llevare)\b"
                        r"|\b(?:levo|levamos)(?:m|nol)?[oa]s?\b|\bmo levo\b"
                        r"|\b(?:llevar|levar)(?:me|nos)?l[oa]s?\b")

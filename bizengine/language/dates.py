@@ -12,6 +12,7 @@ from datetime import date, datetime
 
 from bizengine.language.clock import add_days, today
 from bizengine.language.day_bound import BEFORE, day_bound
+from bizengine.language.day_or_count import own_plurals
 from bizengine.language.days import (
     MONTH_NAMES,
     NUM,
@@ -168,10 +169,10 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     text = _DOTTED_DATE_RE.sub(r"\g<1>/\g<2>", text)
     w = When()
     now_ymd = today(now)
-    ymd, invalid, amb, day_text = find_day(text, now_ymd)
+    ymd, invalid, amb, day_text = find_day(text, now_ymd, own_plurals(biz))
     if amb == "mismatch" and (as_time := weekday_at_the_hour(text, day_text, biz)) is not None:
         text = as_time
-        ymd, invalid, amb, day_text = find_day(text, now_ymd)
+        ymd, invalid, amb, day_text = find_day(text, now_ymd, own_plurals(biz))
     w.ymd, w.invalid_day, w.day_text = ymd, invalid, day_text
     w.impossible = impossible_date(day_text, now_ymd) if invalid else None
     if ymd and not (invalid or amb):

@@ -12,6 +12,7 @@ from datetime import date, timedelta
 from rapidfuzz.distance import OSA
 
 from bizengine.language.clock import add_days
+from bizengine.language.day_or_count import a_day_number_before
 from bizengine.language.text import NUMBER_WORDS, to_int
 
 WEEKDAYS = {
@@ -209,6 +210,11 @@ _DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])"
                 r"un|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|"
                 r"once|doce|media|medio|[0-9]{1,3})\b)")
 
+# any other word after a day's number: «sábado 7 <thing>», «el 7 <thing>» (language/day_or_count)
+_A_WORD_NEXT = r" (?P<{}>[^\W\d]\w*)"
+# what «el 3» is before when it is no day: «el 3 de la lista», «el 7 de noviembre» (read as a date on its own)
+_NOT_A_BARE_DAY_BEFORE = "de|del|do|da|dos|das|x"
+
 # «el primero de noviembre», «o primeiro de novembro», «el día primero»: the 1st, told as an ordinal
 _FIRST = "primero|primeiro|primer"
 FIRST_OF_THE_MONTH_RE = re.compile(rf"\b(?:{_FIRST}) (?:de |do )?(?:{_MON_DATED})\b|\bdia (?:{_FIRST})\b")
@@ -228,10 +234,12 @@ _DAY_RE = re.compile(
     r"|\b(?P<tomorrow>manana|mana)\b"
     rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}|{_FIRST}) (?:de )?(?P<mon>{_MON_DATED})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
     r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
-    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?:/(?P<wdsmon>[0-9]{{1,2}})|(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?)(?={_DAY_NUM_END}))?\b"
+    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?:/(?P<wdsmon>[0-9]{{1,2}})|(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?)"
+    # «sábado 7 <thing>»: a word after the number, the day's or a count's (`_a_count_after`)
+    rf"(?={_DAY_NUM_END}|{_A_WORD_NEXT.format('wdnext')}))?\b"
     rf"|\bdia (?P<dnum>[0-9]{{1,2}}|{_FIRST})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b)"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
-    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END})"
+    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END}|(?! (?:{_NOT_A_BARE_DAY_BEFORE})\b){_A_WORD_NEXT.format('elnext')})"
     # «para el nueve», «pra o doce»: a day's number in words (not «para el 2 personas»)
     rf"|\b(?:para|pa|pra) (?:el|o) (?P<pnumw>{NUM})\b(?! (?:de |do )?(?:{_MON_DATED})\b)"
     r"(?= *$|[,;.!?]| (?:a|as|las|a las|a as|por|pola|que|y|e|porfa|gracias|grazas)\b)"
@@ -321,8 +329,7 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
             return None, False, "mismatch"
         return ymd, False, None
     if g["wd"]:
-        delta = (WEEKDAYS[g["wd"]] - t.weekday()) % 7 or 7
-        return add_days(now_ymd, delta), False, None
+        return _next_weekday(g["wd"], now_ymd), False, None
     if g["rn"]:
         n = to_int(g["rn"]) or 1
         if g["unit"].startswith("mes"):
@@ -603,22 +610,42 @@ def _a_count_before(text: str, m: re.Match) -> bool:
     return 0 < int(m.group("onum")) - n <= 2
 
 
-def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str | None]:
-    """→ (ymd, invalid, ambiguous_kind, matched text) of the day a message speaks about."""
+def find_day(text: str, now_ymd: str,
+             own_plurals: frozenset = frozenset()) -> tuple[str | None, bool, str | None, str | None]:
+    """→ (ymd, invalid, ambiguous_kind, matched text) of the day a message speaks about. `own_plurals`:
+    the catalogue's words that look plural as written (language/day_or_count)."""
     stripped = MORNING_RE.sub(lambda m: "hoy" if m.group(0).startswith("esta") else " ", text)
     if _OTHER_DAY_OR_PART_RE.search(stripped):     # «¿abrís de mañana los lunes?», «de mañana y de tarde»
         stripped = _BARE_MORNING_RE.sub(" ", stripped)
-    matches = [m for m in _DAY_RE.finditer(stripped) if not (m.group("onum") and _a_count_before(stripped, m))]
+    matches = [m for m in _DAY_RE.finditer(stripped) if not (m.group("onum") and _a_count_before(stripped, m))
+               and not (m.group("elnext") and not a_day_number_before(m.group("elnext"), own_plurals))]
     if not matches:
         return None, False, None, None
     m = _pick_day(matches, stripped)
     ymd, invalid, amb = _resolve_day(m, now_ymd)
-    if m.group("wd") and not m.group("wdnum"):
+    said = m.group(0)
+    if _a_count_after(m, invalid or amb is not None, own_plurals):     # «el martes 6 <thing>s»: the weekday alone
+        ymd, invalid, amb, said = _next_weekday(m.group("wd"), now_ymd), False, None, said[:m.end("wd") - m.start()]
+    if m.group("wd") and (not m.group("wdnum") or said != m.group(0)):
         ymd = _which_week(stripped, m, now_ymd) or ymd
     in_weeks = _weekday_weeks_ahead(matches, now_ymd)
     if in_weeks is not None:
         return in_weeks[0], False, None, in_weeks[1]
-    return ymd, invalid, amb, m.group(0)
+    return ymd, invalid, amb, said
+
+
+def _a_count_after(m: re.Match, not_its_date: bool, own_plurals: frozenset) -> bool:
+    """«<weekday> N <word>»: N counts the word (the weekday alone is the day) when N is not the weekday's
+    date, or, no month said, the word is a count's («<thing>s», «pax»)."""
+    if not m.group("wdnext"):
+        return False
+    return not_its_date or not (m.group("wdmon") or m.group("wdsmon")) \
+        and not a_day_number_before(m.group("wdnext"), own_plurals)
+
+
+def _next_weekday(weekday: str, now_ymd: str) -> str:
+    """The coming `weekday` (a week on when it is today's)."""
+    return add_days(now_ymd, (WEEKDAYS[weekday] - date.fromisoformat(now_ymd).weekday()) % 7 or 7)
 
 
 def _weekday_weeks_ahead(matches: list[re.Match], now_ymd: str) -> tuple[str, str] | None:

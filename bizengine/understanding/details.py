@@ -14,7 +14,6 @@ from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
 from bizengine.understanding.feast_nouns import feast_nouns
 from bizengine.understanding.lexicon import (
-    ARTICLE_WORDS,
     BOOKING_ASKED_WORDS,
     COULD_BE,
     FOR,
@@ -245,10 +244,12 @@ def a_whole_name(text: str) -> str | None:
 
 
 def _a_first_name(word: str) -> bool:
-    """Not «Uno», «Otra» (a change: «Uno Menos»), nor «Ups,», «Perdón» (the name comes after it)."""
+    """Not «Uno», «Otra» (a change: «Uno Menos»), nor «Ups,», «Perdón» (the name comes after it), nor
+    «Co», «Coa» («co Iago», «coa Marta»: the person the appointment is with)."""
     folded = normalize(word)
     return word.isalpha() and not _not_a_name_word(word) and to_int(folded) is None \
-        and folded not in _SURNAMES_LIKE_COUNTS and not _said_instead(folded) and folded not in _RETYPE_WORDS
+        and folded not in _SURNAMES_LIKE_COUNTS and not _said_instead(folded) and folded not in _RETYPE_WORDS \
+        and folded not in WITH_WORDS
 
 
 # Surnames that read as a count or «another» in lower case: «Otra», «Outro», «Dos», «Mas»
@@ -723,6 +724,11 @@ _DONE_TO_ME_RE = folded_re(r"\b(?:me (?:hag|hac|fag|fac|pong|pon|arregl|arranx)\
                      r"(?:hacer|facer|poner|arreglar|arranxar)me|hacedme|hazme|facedesme|fasme|faime)\b")
 
 
+def for_me_said(norm: str) -> bool:
+    """«para mí», «pra min»: the writer says something is for themselves (others may be named beside)."""
+    return bool(_FOR_ME_RE.search(norm))
+
+
 def for_me_alone(norm: str) -> bool:
     """«dos X para mí», «que me hagáis dos X»: the writer says the services are theirs, nobody else
     named beside them («para mí y mi hijo», «y para mi marido»)."""
@@ -1077,16 +1083,6 @@ def _any_word(phrases) -> re.Pattern:
     return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
 
 
-def staff_words(biz) -> frozenset:
-    """The words of the staff's names and aliases, articles left out («iago», «yago» of «o Yago»):
-    «con Uxía» names a person, not a wish for the note; «no con Iago» rules one of them out."""
-    def build(b) -> frozenset:
-        people = (b.data.get("booking") or {}).get("resources") or []
-        return frozenset(w for r in people for said in [r.get("name") or "", *(r.get("aliases") or [])]
-                         for w in clean(str(said)).split() if w not in ARTICLE_WORDS)
-    return biz.cached("nlu.staff_words", build)
-
-
 def resource_index(biz):
     out = []
     for r in biz.data.get("booking", {}).get("resources", []) or []:
@@ -1171,6 +1167,15 @@ def holiday_index(biz):
 # «… y otro para mi hijo», «para mí y mi hija», «e outro para o meu fillo»: the one other person named
 _OTHER_PERSON_RE = folded_re(r"\b(?:para|pa|pra|y|e) (?P<whom>(?:mi|o meu|a mina|a mina|meu|mina|el|la|o|a) "
                              + _RELATIVE + r")\b(?!s\b|es\b)")
+
+
+# «la <thing> de mi hijo», «a do meu fillo»: whose a thing is
+_OWNER_RE = folded_re(rf"\b(?:de|del|do|da) (?P<whom>{MY} " + _RELATIVE + r")\b(?!s\b|es\b)")
+
+
+def owners_named(norm: str) -> set[str]:
+    """The people a message says things are of («de mi hijo», «do meu fillo»: «mi hijo», «meu fillo»), as folded."""
+    return {m["whom"] for m in _OWNER_RE.finditer(norm)}
 
 
 def other_person_named(norm: str) -> str | None:

@@ -30,6 +30,7 @@ from rapidfuzz.distance import Levenshtein
 from bizengine.language.days import MONTH_NAMES, MONTH_SHORT_NAMES, WEEKDAYS
 from bizengine.language.small_words import STOP
 from bizengine.language.text import clean, singular, sound_key, to_int
+from bizengine.understanding.count_second_thought import mends_the_held_count
 from bizengine.understanding.count_wished_later import count_wished_later
 from bizengine.understanding.courtesy_nouns import a_courtesy_noun
 from bizengine.understanding.details import PEOPLE_WORD_RE
@@ -237,11 +238,16 @@ _INSTEAD_OF_THE_KIND_RE = re.compile(r"\b(?:vez|lugar|canto|troques) "
 _FOR_THE_NEW = frozenset(("por", "pola", "polo", "polas", "polos"))
 
 
+# «cambiar a X», «cambiarme a X», gl «cambiádesme a X», «cambiasme a X», «cambiades a X»: an infinitive or a
+# Galician «you» form (with its «me»), then X's article
+_ARTICLE_AFTER_THE_VERB_RE = re.compile(r"\bcambi\w*(?:ar|arme|arnos|des|desme|desnos|asme|asnos) a$")
+
+
 def _changed_to(before: str, after: list[str]) -> bool:
     """«cámbialo a X», «cambia a X» with no «por» after: X is what it becomes, not what goes
-    (in Galician «cambia a X por Y» and «cambiar a cadea», an infinitive right before X, the «a» is X's
-    article: Spanish says «cambiar a la X»)."""
-    if before.endswith(("cambiar a", "cambiarme a", "cambiarnos a")):
+    (in Galician «cambia a X por Y», «cambiar a <part>» and «cambiádesme a <part>», an infinitive or a «you»
+    form right before X, the «a» is X's article: Spanish says «cambiar a la X»)."""
+    if _ARTICLE_AFTER_THE_VERB_RE.search(before):
         return False
     return before.endswith((" a", " ao", " á")) and not {"por", "pola", "polo", "polas", "polos"} & set(after)
 
@@ -2371,8 +2377,9 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
                 said = count_set(text) or qty_token(text)       # «mejor una docena», «unha ducia»: never an hour
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
                     or counted_by_name or (awaiting == "time" and said is not None) \
-                    or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
-                # «2, no 3» are no day
+                    or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))) \
+                    or (awaiting == "option" and mends_the_held_count(text, cart)):  # «que sean dos», «2, no 3»
+                # are no day; «mejor 2» of 3 held is no size for 2
                 _cart_quantity(biz, found, words, cart, awaiting, said)     # «serán cinco» to «¿A qué hora?»: no hour
             if not found.lines:
                 _counts_in_order(biz, found, text, cart, awaiting)

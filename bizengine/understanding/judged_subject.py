@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import re
 
-from bizengine.understanding.lexicon import PAST_TIME_RE
+from rapidfuzz.distance import OSA
+
+from bizengine.language.text import singular
+from bizengine.understanding.lexicon import PAST_TIME_RE, SERVING_PEOPLE
 
 # where a clause ends before a judgement: a conjunction («… y fue horrible») or a relative («la X que
 # nos pusisteis fue horrible»: its noun is before «que»)
@@ -15,7 +18,7 @@ _CLAUSE_RE = re.compile(r"\b(?:y|e|pero|mais|aunque|porque|pois|pues|asi que)\b"
 _THAT_RE = re.compile(r"\bque\b")
 # the determiners a subject said after the judgement begins with («fue horrible el servicio»)
 _DETERMINERS = frozenset("el la los las o a os as lo un una unha uns unhas unos unas este esta ese esa "
-                         "aquel aquela aquella mi mis meu miña meus miñas tu tus teu tua su sus seu sua "
+                         "aquel aquela aquella mi mis meu mina meus minas tu tus teu tua su sus seu sua "
                          "nuestro nuestra nuestros nuestras noso nosa".split())
 # a day or a time said («el sábado», «hoy», «toda la semana»): when, not what
 _WHEN = frozenset("hoy hoxe ayer onte anoche anteayer antonte dia dias noche noite tarde tardes manana mana "
@@ -26,15 +29,22 @@ _COURTESY = frozenset("hola ola buenas buenos bueno bo pues pois mira mire oye o
                       "eh ah ay verdad verdade es sinceramente francamente sin duda total totalmente "
                       "absolutamente realmente gracias grazas saludos saudos y e pero mais".split())
 _GRAMMAR = frozenset("de del da do das dos en no na con co para pra por a al ao me nos te se le lle les lles "
-                     "yo eu muy moi tan aqui ahi alli aca ai vosotros vosoutros vos contigo todo toda que".split())
+                     "yo eu muy moi tan aqui ahi alli aca ai vosotros vosoutros vos contigo todo toda que "
+                     "conmigo comigo connosco nosotros nosotras nosoutros nosoutras".split())
 _NOT_SAID = _DETERMINERS | _WHEN | _COURTESY | _GRAMMAR
+# what any business does for a customer: a judgement said of one of these is said of it (its own things,
+# Vocabulary.visit_things, come from the dataset)
+VISIT_NOUNS = frozenset("servicio servizo atencion trato experiencia visita sitio local pedido encargo trabajo "
+                        "traballo arreglo espera reserva personal resultado todo".split())
+# the customer's own («mi», «nuestra», gl «meu», «miña», «nosa»): whose a person said after it is
+_MY = r"(?:mi|mis|meu|meus|mina|minas|nuestr[oa]s?|nos[oa]s?|tu|tus|teu|teus|tua|tuas)"
 # how many words of a subject are looked at, either side
 _SUBJECT_WORDS = 4
 
 
 def subject_of(norm: str, start: int, end: int) -> list[str] | None:
     """The words said of the judgement at norm[start:end] as its subject (None when it has none)."""
-    before = _words(_THAT_RE.split(_CLAUSE_RE.split(norm[:start])[-1])[0])[-_SUBJECT_WORDS:]
+    before = subject_before(norm, start)
     if before:
         return before
     after = _CLAUSE_RE.split(norm[end:])[0].split()
@@ -42,6 +52,35 @@ def subject_of(norm: str, start: int, end: int) -> list[str] | None:
     if lead < len(after) and after[lead] in _DETERMINERS:
         return _words(" ".join(after[lead:]))[:_SUBJECT_WORDS] or None
     return None
+
+
+def subject_before(norm: str, start: int) -> list[str]:
+    """The words of the subject said before norm[start:] in its clause («la chica de la caja <fue…>»)."""
+    return _words(_THAT_RE.split(_CLAUSE_RE.split(norm[:start])[-1])[0])[-_SUBJECT_WORDS:]
+
+
+def of_the_business(subject: list[str], norm: str, start: int, things: frozenset) -> bool:
+    """Whether a word of `subject` (said before norm[start:]) is the business's: a generic visit noun, one
+    of `things` (Vocabulary.visit_things: what it makes or does, who serves there), or one of the people
+    who serve said of no one of the customer's own nor of anyone («la chica de la caja», not «mi chica», «un
+    señor»)."""
+    return any(word in VISIT_NOUNS or word in things or singular(word) in things or _misspelt_in(word, things)
+               or (singular(word) in SERVING_PEOPLE and not _ones_own(norm[:start], word)) for word in subject)
+
+
+# how long a word must be to be read as one of the business's, one letter off («kamarero»)
+_MISSPELT_FROM = 6
+
+
+def _misspelt_in(word: str, things: frozenset) -> bool:
+    return len(word) >= _MISSPELT_FROM and any(
+        abs(len(t) - len(word)) <= 1 and OSA.distance(word, t) == 1 for t in things if len(t) >= _MISSPELT_FROM)
+
+
+def _ones_own(before: str, word: str) -> bool:
+    """«mi jefe», «a miña xefa», «mis chicos»: someone of the customer's (not «vuestro encargado»); «un
+    señor», «unha rapaza»: someone, not one of those who serve there."""
+    return re.search(rf"\b(?:{_MY}|un|una|unos|unas|uns|unha|unhas)(?: \w+)? {re.escape(word)}\b", before) is not None
 
 
 def beside(norm: str, start: int, end: int) -> list[str]:

@@ -21,7 +21,7 @@ encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno le
 o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
 cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
 temos lle lles che cho cha ti sexa estea traballo traballar traballa traballan traballas xente nena neno rapaz rapaza lambona
-lambon festa agasallo caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
+lambon festa agasallo agasallos agasallar caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 axuda axudar axudas axudame axudarme axudarnos ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
@@ -36,7 +36,8 @@ podes dicirme dicirnos dinos fasme faime fasnos fainos resumo do prezo prezos de
 dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes queredes nenos nenas alguen
 algunha algunhas libraria coneces conheces ler recomendes aconselles
 ao primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
-""".split())
+quedome quedamolo quedamola quedamolos quedamolas
+""".split()) | frozenset(f"quedo{it}" for it in ("o", "a", "os", "as", "mo", "ma", "mos", "mas"))  # «quédoo», «quédoma»
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
 cerrais cierran cierra manana recoger recojo tambien mucho mucha muchos muchas estais puedo pueden
@@ -101,9 +102,9 @@ _GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pe
                            r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$"
                            # a past with its pronoun joined: «atendéronnos», «tratáronme», «cobroume»
                            r"|^\w{2,}(?:aron|eron|iron|ou|eu|iu)(?:me|nos|che|lle|lles)$"
-                           # «recoméndasme», «aconsellasme», «dásme»: a «you» verb with its pronoun joined (Spanish
-                           # says «¿me recomiendas?»; not «entusiasme», «pasme»)
-                           r"|^(?!\w*iasme$)(?:\w{3,}[ae]|d[ae])s(?:me|nos|lle|llo|lla)$")
+                           # «recoméndasme», «aconsellasme», «dásme», «cambiasme»: a «you» verb with its pronoun joined
+                           # (Spanish says «¿me recomiendas?»; not «entusiasme», «pasme»)
+                           r"|^(?!\w*usiasme$)(?:\w{3,}[ae]|d[ae])s(?:me|nos|lle|llo|lla)$")
 # the plural of «-ión», «opcións», «indicacións» (Spanish writes «opciones»)
 _GL_PLURAL_ION_RE = re.compile(r"^\w{2,}[^t]ions$")      # not the English «-tions» («instructions»)
 
@@ -241,6 +242,13 @@ DONE_ALREADY_RE = folded_re(r"\b(?:gracias|grazas|ayer|onte|antonte|anteayer|el 
 # the past (what follows tells praise from a complaint)
 SERVED = (r"(?:atend(?:ieron|isteis|iste|io|eron|estes|eches|eu)|trat(?:aron|asteis|aste|astes|aches|ou))"
           r"(?:nos|me)?")
+# the people who serve, as any business's customers call them («la chica de la caja», «el encargado», «o
+# persoal»): with the dataset's `reading.staff_words` and the staff's names, whom a judgement may be said of
+SERVING_PEOPLE = frozenset("chica chico senor senora senorita muchacho muchacha chaval chavala rapaz "
+                           "rapaza moza mozo dependiente dependienta dependenta empleado empleada empregado empregada "
+                           "encargado encargada jefe jefa xefe xefa dueno duena dono dona propietario propietaria "
+                           "responsable trabajador trabajadora traballador traballadora persona persoa gente xente "
+                           "personal persoal equipo".split())
 # not after «no», «no nos», «non me»: «no nos atendieron bien» is no praise
 NOT_DENIED_SERVED = r"(?<!\bno )(?<!\bnon )(?<!\bno nos )(?<!\bno me )(?<!\bnon nos )(?<!\bnon me )"
 # «nos atendieron muy bien», «me tratasteis genial», gl «atendéronnos moi ben»: the service praised
@@ -311,6 +319,10 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"(?:quedo|quedaron|quedou|quedaba|quedaban) (?:precios[oa]s?|perfect[oa]s?|genial|xenial|"
                 r"espectacular|ideal|bonit[oa]s?)|"
                 r"(?:que|tan) (?:ric[oa]s?|buen[oa]s?|bos|boas?|delicios[oa]s?|bonit[oa]s?|guap[oa]s?)|"
+                # «¡qué <thing> más bonito!», «que <thing> tan rica»: an exclamation (not «qué <thing> es más…»)
+                r"^(?:(?:ay|ai|oh|ah|jo|buah|guau|hala)\W+)*que (?:(?!(?:es|son|e|sera|seria|me|te)\b)[a-z]+ ){1,3}"
+                r"(?:mas|mais|tan) (?:bonit[oa]s?|precios[oa]s?|ric[oa]s?|buen[oa]s?|bos|boas?|chul[oa]s?|"
+                r"guap[oa]s?|delicios[oa]s?)|"
                 r"(?:esta|estan|estaba|estaban|estuvo|estuvieron|estivo|estiveron|son|eran|quedo|quedaron|"
                 r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
                 r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
@@ -358,8 +370,15 @@ POLITE = folded_re(r"\b(?:"
               rf"{THAT_IS_ALL}|de momento|por ahora|por agora|por hoy|por hoxe|"
               # after the longer phrases, so «nada más» is taken whole
               r"majo|maja|majos|majas|guapa|guapo|guapos|guapas|guapisima|bonita|reina|cielo|carino|crack|cracks|"
+              # how one calls a friend on WhatsApp: «gracias tío», «grazas home», «gracias colega»
+              r"tio|tia|tios|tias|tiito|tiita|tronco|tronca|chaval|chavala|chavales|colega|colegas|amigo|amiga|amigos|"
+              r"amigas|hermano|hermana|bro|compi|compis|jefe|jefa|xefe|xefa|rapaz|rapaza|rapaces|home|muller|neno|"
+              r"nena|chicos|chicas|maquina|maquinas|fiera|figura|campeon|campeona|artista|artistas|corazon|"
               r"moitisimas|muchisimas|pues nada|pois nada|era eso|"
               r"eso era|iso era|muy|moi|"
+              # a word of praise closing the thanks: «gracias, precioso», «grazas, todo xenial»
+              r"precios[oa]s?|preciosidad|maravillos[oa]s?|marabillos[oa]s?|ideal|chul[oa]s?|top|brutal|"
+              r"perfect[oa]s?|buenisim[oa]s?|boisim[oa]s?|xenial|estupend[oa]s?|de lujo|de luxo|de diez|de dez|"
               r"fenomenal)\b")
 # «solo ese», «con esos vale», «así está bien», «só eses»: only what is held, no more of it (to «¿Te apunto N más?»)
 ONLY_THOSE_RE = folded_re(r"^(?:(?:no|non|vale|ok|pues|pois|bueno|gracias|grazas)[\s,]+)*"
@@ -418,8 +437,8 @@ STEM_DIPHTHONG_VERBS = frozenset(
     "contar mostrar demostrar probar comprobar aprobar costar encontrar recordar acordar sonar soltar colgar "
     "rogar renovar acostar almorzar forzar tostar rodar volar soldar consolar "
     "mover volver devolver envolver resolver torcer cocer doler llover poder dormir morir".split())
-# «con», «co», «coa», «cun», «cunha», folded: with (a person, a thing beside)
-WITH_WORDS = frozenset("con co coa cun cunha".split())
+# «con», «co», «coa», «cos», «coas», «cun», «cunha», folded: with (a person, a thing beside)
+WITH_WORDS = frozenset("con co coa cos coas cun cunha".split())
 # «…, no sé si con Y», «igual con Y», «quizás también una Y», «non sei se con Y»: the words right before a
 # thing said beside another, when they leave it in doubt (the hesitation, then «con» / «también», then an article)
 # «hasta el viernes», «ata o venres», «hasta mañana», «ata o día antes»: a day things may be done until
@@ -463,6 +482,34 @@ INSTEAD_SAID_RE = folded_re(INSTEAD_LEAD + r"(?:(?:mejor|mellor|al final|ao fina
 # «quéroo», «kéroa»: «quero»/«kero» with its «o»/«a» joined (words no name is made of, too)
 WANT_IT_WORDS = tuple(f"{verb}{it}" for verb in ("quero", "kero") for it in ("o", "a", "os", "as"))
 _KEPT = rf"(?:lo|la|los|las|o|a|os|as) (?:quiero|kiero|quero|kero)|{'|'.join(WANT_IT_WORDS)}"
+# «quéroo», «lévomo», «pídoa», «quédoo», «cóllomas»: a verb of taking with the thing's «o»/«a» (and «me») joined (gl)
+TAKEN_JOINED = r"(?:quero|kero|encargo|pido|levo|collo|quedo)m?[oa]s?"
+# «me lo quedo», «mo quedo», «quédome con el», «quedo con ese», «nos lo quedamos», «quedámolo»: the thing just seen
+# or praised, kept (never «me quedo pensando», «me quedo con las ganas», «me quedo con la duda»)
+_KEPT_ONE = (r"(?:el|ella|ela|ese|esa|este|esta|eso|iso|esto|isto|esos|esas|estos|estas|eses|estes|ellos|ellas|eles|"
+             r"elas|aquel|aquela|aquella)")
+# (the one kept ends the clause: «quedó con el tono que quería», «me quedo con esa idea» keep nothing)
+_KEPT_ONE_ENDS = (r"(?= *$| (?:para|pra|pa|por|porfa|gracias|grazas|tambien|tamen|y|e|pues|pois|entonces|enton|el|o|"
+                  r"a|hoy|hoxe|manana|mana|vale|ok|mejor|mellor)\b)")
+KEEPS_IT = (r"(?:(?:me|nos) (?:lo|la|los|las) (?:quedo|quedamos)|(?:mo|ma|mos|mas|nolo|nola|nolos|nolas) "
+            rf"(?:quedo|quedamos)|quedamo(?:lo|la|los|las)|(?:(?:(?:me|nos) )?(?:quedo|quedamos)|quedome|quedamonos) "
+            rf"con {_KEPT_ONE}{_KEPT_ONE_ENDS})")
+# either, said anywhere: the one just talked about is taken
+TAKES_IT_RE = re.compile(rf"\b(?:{KEEPS_IT}|{TAKEN_JOINED})\b")
+# how well a thing is or went: «genial», «buenísimo», «de maravilla», «aguantaron un montón», «muy rico»
+LIKED_RE = re.compile(
+    r"\b(?:genial\w*|xenial\w*|buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|estupend[oa]s?|perfect[oa]s?|"
+    r"fenomenal\w*|increible\w*|espectacular\w*|precios[oa]s?|maravillos[oa]s?|marabillos[oa]s?|"
+    r"de maravilla|de marabilla|de lujo|de luxo|de diez|de dez|de cine|de muerte|de morte|"
+    r"encantad[oa]s?|contentisim[oa]s?|un monton|un foton|muchisimo|moitisimo|"
+    # how the people who served were: «el <staff word> fue muy amable», «a <staff word> foi moi atenta»
+    r"amables?|simpatic[oa]s?|maj[oa]s?|encantador(?:a|es|as)?|atent[oa]s?|agradables?|educad[oa]s?|"
+    r"profesionales?|carinos[oa]s?|agarimos[oa]s?|un encanto|un amor|un sol|"
+    r"(?:muy|moi|super|tan|todo|todos|todas) (?:bien|ben|ric[oa]s?|buen[oa]s?|bo|bos|boas?|bonit[oa]s?|"
+    r"guap[oa]s?|a gusto|agusto)|"
+    # said bare beside thanks: «gracias, el X precioso», «grazas, bonito o X»
+    r"bonit[oa]s?|bonitisim[oa]s?|preciosisim[oa]s?|chul[oa]s?|chulisim[oa]s?|fantastic[oa]s?|ideal|"
+    r"una pasada|unha pasada|una maravilla|unha marabilla)\b")
 # «no», «uy no», «perdón», «espera», «pensándolo mejor», «al final»: a second thought about what was just said
 SECOND_THOUGHT = (rf"(?:no|non|{OOPS}|{SORRY}|espera|agarda|pensandolo mejor|pensandoo mellor|mejor|mellor|"
                   r"al final|ao final)")
@@ -789,7 +836,9 @@ PERSON_RE = folded_re(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasad
                 r"que (?:(?:lo|la|los|las|o|a|os|as|me|nos|le|lle) )?(?:vea|vean|mire|miren|revise|revisen|"
                 r"vexa|vexan) (?:una persona|unha persoa|alguien|alguen)|"
                 r"persoa real|un humano|una persona de verdad|unha persoa de verdade|humano|agente|"
-                r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)|"
+                # (not told of: «el encargado fue muy borde», «o encargado faltounos», «la encargada nos gritó»)
+                r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)"
+                r"(?! (?:fue|fueron|foi|foron|era|eran|estuvo|estivo|(?:me|nos|le|lle) [a-z]+(?:o|ou))\b)(?! [a-z]+ou(?:me|nos|lle)\b)|"
                 r"atencion al cliente|"
                 # «mejor una persona», «prefiero alguien», «mejor hablo con alguien» (never at the party
                 # question, where «mejor una persona» is a count: reader._handoff)
@@ -967,9 +1016,23 @@ def is_diminutive(word: str) -> bool:
     return m is not None and any(trait.startswith(m["stem"]) for trait in TRAIT_WORDS if len(trait) > 3)
 # what asks for advice: «me recomiendas», «aconséjame», «que me aconsellas», «recomendádeme»
 RECOMMEND_VERB = (r"(?:recomiend\w*|recomend\w*|aconsej\w*|aconsell\w*|suxir\w*|sugier\w*|suger\w*)")
+# «para llevar», «pa llevar», «pra levar»: taken away (TAKEAWAY_RE, take_away_refused)
+FOR_TAKING_AWAY = r"(?:para|pra|pa) (?:llevar|levar)"
+# «para recoger», «pa levar», «a recollelo», «y lo recojo», «e paso a buscalo»: how and when the thing is
+# picked up, said beside it (the request's, never a note nor the words written on the thing)
+PICKUP_SAID = (r"(?:(?:para|pa|pra) (?:ir a |pasar a )?(?:recog\w*|recoj\w*|recoll\w*|recoxe\w*|busca\w*)|"
+               rf"{FOR_TAKING_AWAY}|(?:a|pa) (?:recoger\w*|recoller\w*|recolle\w*)|"
+               r"(?:y|e) (?:lo |la |los |las |o |a |os |as )?(?:recojo|recollo|(?:paso|pasare|pasarei) a "
+               r"(?:recog\w*|recoll\w*|busca\w*|por)))\b")
+# «para llevar», «es para recoger», «pa recollelo», «lo recojo yo» said alone: picked up, as every order is
+PICKUP_ONLY_RE = folded_re(rf"^(?:(?:es|son|e|sera|va a ser|vai ser|y|e|pues|pois|nada|no|non) )*"
+                           rf"(?:{PICKUP_SAID}|"
+                           r"(?:lo|la|los|las|o|a|os|as) (?:recojo|recollo|recogere|recollerei) yo|"
+                           r"(?:recogerlo|recogerla|recollelo|recollela|recollo|recojo) yo)"
+                           r"(?: (?:yo|eu|aqui|ahi|alli|en la tienda|na tenda|porfa|por favor|gracias|grazas))*\W*$")
 # «para llevar», «para llevar a la oficina», «pra levar ao traballo»: taken away, and where to (a place
 # named after «a»: not an hour, «a las 10», nor a count, «a dos personas»)
-TAKE_AWAY = (r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a el|a|al|ao) "
+TAKE_AWAY = (rf"{FOR_TAKING_AWAY}(?: (?:a la|a mi|a el|a|al|ao) "
              rf"(?!(?:las|los|as|os|la|el|o|{_COUNT_WORD})\b)[a-z]{{3,}})?")
 # The pieces of a favour asked, shared by its readers (items_text, note_talk, reader): «¿puedes…?»,
 # «¿podéis…?», «¿poderíades…?»: the business asked whether it can
@@ -1136,7 +1199,7 @@ CHANGE_VERB_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b")
 ALTERS_A_REQUEST_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|{CANCEL_VERB}|anad\w*|engad\w*|agreg\w*|ampli\w*)")
 # «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»). The
 # noun after «otro» is optional: a trade's own word for its staff needs no listing here.
-OTHER_PERSON_RE = folded_re(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
+OTHER_PERSON_RE = folded_re(r"\b(?:otra persona|outra persoa|(?:con|co|coa|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
                       r"(?:(?:el|la|o|a|co|coa) )?(?:otr[oa]|outr[oa])(?: (?:persona|persoa|chica|chico|rapaza|rapaz|profesional))?"
                       r"(?! (?:dia|hora|cita|vez|reserva|fecha|data|semana|mes|momento|servicio|cosa)\b))\b")
 # «me da igual quién», «con quien sea»: the person, said even when one is held
@@ -1755,8 +1818,8 @@ AND_MORE_RE = folded_re(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|c
                   r"crios?|chaval\w*|cativ[oa]s?|rapaces|rapazas?|peques?|hij[oa]s?|fill[oa]s?|personas?|persoas?)\b)|"
                   r"(?:el |o )?(?:lunes|martes|"
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
-# «para llevar»: a takeaway, not a table
-TAKEAWAY_RE = folded_re(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
+# «para llevar», «pra levar», «recoger»: a takeaway, not a table
+TAKEAWAY_RE = folded_re(rf"\b(?:{FOR_TAKING_AWAY}|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo grande», «3 parejas»: a party a person should count («un grupo de 6» is
 # counted: a party of 6)
 MIXED_PARTY_RE = folded_re(rf"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo(?! (?:de|da) (?:[0-9]{{1,3}}|{_COUNT_WORD})\b)|"

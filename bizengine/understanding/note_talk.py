@@ -155,8 +155,13 @@ def handed_how(norm: str, text: str, biz=None) -> str | None:
     wish = m.group("wish") if m else ""
     if wish.split()[:1] in (["en"], ["nun"], ["nunha"], ["na"]) and not _in_a_container(wish, biz):
         return None
+    if m and _BARE_TAKE_AWAY_RE.fullmatch(wish):
+        return None     # «para llevar»: picked up, as every order is (taken_away)
     said = as_said(wish, text) if m else ""
     return said if said and not any(w[:1].isupper() for w in said.split()[1:]) else None
+
+
+_BARE_TAKE_AWAY_RE = re.compile(r"(?:para|pra|pa) (?:llevar|levar)")
 
 
 # «3 X para llevar a la oficina el martes», «pra levar ao traballo»: taken away, and where to (not «a las 10»)
@@ -164,6 +169,7 @@ _TAKEN_AWAY_RE = re.compile(rf"\b{TAKE_AWAY}\b")
 
 
 def taken_away(norm: str, text: str) -> str | None:
-    """«para llevar a la oficina»: how the things ordered are to be handed over, in the customer's spelling."""
+    """«para llevar a la oficina»: how the things ordered are to be handed over, in the customer's spelling.
+    A bare «para llevar», «pa levar o martes» says only that it is picked up, as every order is: no note."""
     m = _TAKEN_AWAY_RE.search(norm) if "levar" in norm or "llevar" in norm else None
-    return as_said(m.group(0), text) if m else None
+    return as_said(m.group(0), text) if m and len(m.group(0).split()) > 2 else None

@@ -10,7 +10,16 @@ from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
-from bizengine.understanding.lexicon import CHANGE_VERB, THANKFUL_WORD, WITH_WORDS, WRAP_VERB, WRITTEN_ON, folded_re
+from bizengine.understanding.lexicon import (
+    CHANGE_VERB,
+    DAY_WISH_LAST_RE,
+    PICKUP_SAID,
+    THANKFUL_WORD,
+    WITH_WORDS,
+    WRAP_VERB,
+    WRITTEN_ON,
+    folded_re,
+)
 from bizengine.understanding.looks_wished import looks_wished
 from bizengine.understanding.of_the_ones import wished_parts
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
@@ -61,6 +70,8 @@ _WORDING_RE = folded_re(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [
 _WRITE_ON = r"(?: (?:en|encima de|sobre|nela|nel) (?:ella|el|ela|la|o|a)\b)?:?"
 _GREETING = (r"(?:felicidades|feliz|felices|parabens|noraboa|enhorabuena|happy|te quiero|te queremos|"
              r"moitas felicidades|muchas felicidades|zorionak)")
+# «Feliz aniversario», «y Parabéns avoa», «Te quiero» said alone: the words to write, with no verb
+_GREETING_ALONE_RE = folded_re(rf"^(?:(?:y|e|ah|ai|pues|pois|vale|ok)\s+)*{_GREETING}\b")
 _BARE_WORDING_RE = folded_re(rf"\b(?:(?:escribe|escribid|escribidle|escribele|escribelle|escribidlle){_WRITE_ON} "
                        r"(?!(?:[0-9]+|un|una|unha|dos|dous|duas|tres)\b)[^,.;!?¿¡]+|"
                        rf"(?:pon|ponle|ponlle|poned|ponedle|poñede|poñedelle){_WRITE_ON} {_GREETING}\b[^,.;!?¿¡]*)")
@@ -310,9 +321,12 @@ def _within(phrase: str, other: str, later: bool) -> bool:
     return folded in whole and (folded != whole or later)
 
 
-# After a wording, the words that start the rest of the request («…, pal jueves a las 6»)
-_WORDING_END_RE = folded_re(r"\s+(?:para(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
-                      r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d).*$")
+# After a wording, the words that start the rest of the request («…, pal jueves a las 6»), the pickup
+# too («… para recoger el martes», «… pa levar o xoves», «… y lo recojo el lunes»: never the card's)
+_WORDING_END_RE = folded_re(r"\s+(?:(?:para|pal)(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
+                      r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d|"
+                      r"(?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b|"
+                      rf"{PICKUP_SAID}).*$")
 
 
 # «…, las 2 Y en caja aparte», «os 2 X ben tostados»: what is said of the things just counted, to its clause's end
@@ -428,6 +442,12 @@ def _bare_wordings(norm: str) -> list[str]:
     if "escrib" not in norm and "pon" not in norm:
         return []
     return [_WORDING_END_RE.sub("", _BARE_WORDING_TAIL_RE.sub("", m.group(0))) for m in _BARE_WORDING_RE.finditer(norm)]
+
+
+def greeting_alone(norm: str) -> bool:
+    """«Feliz aniversario», «Te quiero», «parabéns mamá»: a greeting to be written, said alone (at most 8 words;
+    not «feliz finde», a wish for the customer's day)."""
+    return len(norm.split()) <= 8 and _GREETING_ALONE_RE.match(norm) is not None and not DAY_WISH_LAST_RE.search(norm)
 
 
 def cut_request(wording: str) -> str:

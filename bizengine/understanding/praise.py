@@ -15,6 +15,7 @@ from bizengine.understanding.lexicon import (
     JOB_PRAISED_AFTER_RE,
     JOB_PRAISED_RE,
     PRAISE_RE,
+    TAKES_IT_RE,
 )
 from bizengine.understanding.symptoms import BOUGHT_RE
 
@@ -31,6 +32,8 @@ _ANOTHER_AFTER = frozenset("igual mas mais igualito".split())
 # a question about the thing praised: «me encantan vuestros X, ¿cuánto cuestan?», «¿la hacéis para 20?»
 _ASKED_WORDS = frozenset("cuanto cuanta cuantos cuantas canto canta cantos cantas precio prezo cuesta cuestan custa "
                          "custan haceis facedes hay hai teneis tedes tendes lleva leva llevan levan".split())
+# what after the thing wishes it or asks of it (a bare «quedo» does not: «me quedo pensando», «…con las ganas»)
+_CUE_WORDS = (_WISH_WORDS | _ASKED_WORDS) - {"quedo"}
 # after a dislike, what is preferred: «el X no me convenció, mejor un Y» wishes Y
 _INSTEAD_WORDS = _WISH_WORDS | frozenset("mejor mellor prefiero prefiro preferirio preferiria".split())
 _AFTER, _BEFORE = 4, 2      # words a praised product may lie after the praise, or before it
@@ -90,7 +93,8 @@ def _a_manner_after(words: list[str], end: int) -> bool:
 def _praised(words: list[str], m: Match, spans: list[_Told]) -> bool:
     if m.explicit:
         return False
-    return any((not t.now and t.end <= m.start <= t.end + _AFTER
+    return any((not t.now and t.start < m.start and m.end <= t.end)     # «¡qué X más bonito!»: inside it
+               or (not t.now and t.end <= m.start <= t.end + _AFTER
                 and not (_INSTEAD_WORDS | _BUT if t.disliked else _WISH_WORDS | _BUT) & set(words[t.end:m.start]))
                or (m.end <= t.start and t.start - m.end <= _reach_before(words[m.end:t.start], t.disliked)
                    and not _WISH_WORDS & set(words[:m.start]))
@@ -109,7 +113,8 @@ def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
     """«la X de ayer estaba riquísima, quiero otra», «qué bonito el X, me lo quedo», «…, ¿cuánto
     cuesta?»: a wish or a question after X that names nothing else is about X. A count said after the
     wish is X's («os X están moi ricos, quero 6»)."""
-    cue = next((i for i in range(m.end, len(words)) if words[i] in _WISH_WORDS | _ASKED_WORDS
+    kept = _kept_at(words)
+    cue = next((i for i in range(m.end, len(words)) if i in kept or words[i] in _CUE_WORDS
                 or (words[i] in _ANOTHER and (i + 1 == len(words) or words[i + 1] in _ANOTHER_AFTER))), None)
     if cue is None or any(other.start > cue for other in matches):
         return False
@@ -119,6 +124,14 @@ def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
     elif words[cue] in _ANOTHER:
         m.qty, m.explicit = 1, True     # «qué bueno el X, otro igual»: one like the one praised
     return True
+
+
+def _kept_at(words: list[str]) -> set[int]:
+    """The words where the thing is said taken with its pronoun: «quédoo», «mo quedo», «me lo quedo», «quédome
+    con el» (a bare «quedo» is no wish: «me quedo con las ganas», «me quedo pensando»)."""
+    text = " ".join(words)
+    return {text[:m.start()].count(" ") + k for m in TAKES_IT_RE.finditer(text)
+            for k in range(m.group(0).count(" ") + 1)}
 
 
 def split_praised(words: list[str], matches: list[Match], asked: bool = False) -> tuple[list[Match], list[str], bool]:

@@ -38,12 +38,13 @@ from bizengine.language.times import find_time
 from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.another_day_beside import answer_apart
 from bizengine.understanding.another_job_on_it import another_job_on_it
+from bizengine.understanding.colour_said import colours_after
 from bizengine.understanding.come_again import booking_after_a_visit
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
 from bizengine.understanding.courtesy_wish import without_the_wish
 from bizengine.understanding.day_asked_for_it import last_clause_asks_a_day
-from bizengine.understanding.details import name_in_lower_case, resource_index, staff_words
+from bizengine.understanding.details import name_in_lower_case, resource_index
 from bizengine.understanding.earlier_called_off import request_before_calling_off
 from bizengine.understanding.fit_asked import fit_asked
 from bizengine.understanding.hours_to_call import HoursToCall, hours_to_call
@@ -90,9 +91,10 @@ from bizengine.understanding.mended import said_instead
 from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.no_then_wish import without_the_wish_verb
 from bizengine.understanding.note_talk import handed_how, names_something, taken_away, without_note_it_asked
-from bizengine.understanding.notes import notes_said, said_of_what_kind, said_with_it, some_of_them
+from bizengine.understanding.notes import greeting_alone, notes_said, said_of_what_kind, said_with_it, some_of_them
 from bizengine.understanding.one_more_unnamed import one_more_unnamed, says_also
 from bizengine.understanding.ordered_again import clauses_taken_out, complaint_then_wish, wish_counting_what_was_had
+from bizengine.understanding.quality_not_had import without_the_quality_not_had
 from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.reading.corrections import _MADE_BEFORE_TYPED_RE
 from bizengine.understanding.reading.done import _a_request_then_a_remark, _read_what_is_done
@@ -167,7 +169,7 @@ from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder
 from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
 from bizengine.understanding.thanked_for_before import thanked_for_before
 from bizengine.understanding.things_counted import job_things_said
-from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.vocabulary import staff_words, vocabulary_of
 from bizengine.understanding.wish_before_asking import wish_before_asking
 
 # «ya no lo quiero el viernes», «non o quero coa Marta»: «lo» is the request, and what follows is the
@@ -526,7 +528,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     if s.cancel_asked and UNTIL_A_DAY_RE.search(norm):
         s.when = When()     # «¿se puede cancelar hasta el viernes?»: the deadline asked about, no day moved to
-    worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
+    worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx, now)
     _hold_the_language_heard(s, lang_words, ctx)
     if s.when.window and s.when.last_free:
         s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
@@ -576,7 +578,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.topics = s.topics if "product" in s.topics else [*s.topics, "product"]
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
-    if thanked_for_before(s, norm):
+    if thanked_for_before(s, norm, asked=bool(ctx.get("awaiting"))):
         _nothing_ordered(s)     # «el otro día Marta me hizo un X buenísimo, gracias»: had then, nothing asked
         s.praise, s.thanked_before, s.resource = True, True, None
     if s.want_kw and biz.can("order") and not (s.earlier_told or s.complaint or _anything_held(ctx)):
@@ -726,6 +728,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         with_it += said_of_what_kind(s.text, s.items.words or [], s.items.spans,     # «<thing> de <occasion>»
                                      index_of(biz).known | vocabulary_of(biz).units, staff_words(biz),
                                      tuple(s.notes))
+        # «<thing> azul», «… en tonos rojos» (not a kind not had: «No tengo …» says it)
+        with_it += [n for n in colours_after(s.items.words or [], s.items.spans)
+                    if not any(n in clean(str(u)) for u in s.items.unknown)]
         if not cart:        # «…, color X», «… sin Y» apart from the thing (with things held: the line's wish)
             with_it += [as_said(n, s.text) for n in with_or_without_apart(s.items.words or [], s.items.spans,
                                                                            staff_words(biz)) + cued(norm)]
@@ -746,6 +751,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         parts = {as_said(w, s.text) for w in s.items.wishes_of_parts}
         s.notes = [n if n in parts else _with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1)
                    for n in s.notes]
+    s.notes = without_the_quality_not_had(s.notes, s.items)     # «<things> blancas» not had: offered, no wish
     _the_wish_pointed(s, norm, biz, ctx)
     _the_wish_for_a_size_held(s, norm, biz, ctx)
     if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:
@@ -768,6 +774,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.question = s.question and ("?" in s.raw or "¿" in s.raw)   # «que la <thing> diga…» asks nothing
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
+    if not s.notes and cart and ctx.get("awaiting") in (*FORM_STEPS[:2], "confirm") and greeting_alone(norm) \
+            and not (s.has_items or s.question or s.bye or s.thanks or s.when.has_day or s.when.has_time):
+        s.notes = [s.text.strip()]      # «Feliz aniversario» there, with things ordered: the words to write
     if not s.notes and cart and not (s.has_items or s.question) and s.diet["avoid"] and WITHOUT_WISH_RE.match(norm) \
             and not _held_contains(biz, cart, s.diet["avoid"]):
         s.notes = [s.text.strip()]      # «sin X» with the order held: a wish for what is held, for the note

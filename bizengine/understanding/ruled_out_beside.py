@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from bizengine.language.days import WEEKDAY_WORDS
 from bizengine.language.text import clean
-from bizengine.understanding.details import resource_index, staff_words
+from bizengine.understanding.details import resource_index
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import ARTICLE_WORDS, COUNT, TRAIT_WORDS, WITH_WORDS, detect_lang, folded_in_place
+from bizengine.understanding.vocabulary import staff_words
 
 # «no» or «non» before a word (not «no,»: an answer, or a second thought; not the «no» of «si no»)
 _NOT_BEFORE_A_WORD_RE = re.compile(r"(?:(?<=[\s,;])|^)(?<!\bsi )(?<!\bse )(?:(?:y|e)\s+)?(?:no|non)\s+(?=\w)")

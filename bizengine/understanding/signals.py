@@ -64,6 +64,7 @@ class Signals:
     info_of_nothing: bool = False  # «quiero información», «necesito info»: information, of nothing named
     what_you_do: bool = False      # «¿qué puedes hacer?», «ayuda»: what the assistant does, asked alone
     no_notes: bool = False
+    pickup_only: bool = False      # «para llevar», «pa recollelo» alone: picked up (no name, no note)
     declines: bool = False         # declines to give what was asked («prefiero no decirlo»)
     answer_not_wanted: bool = False    # «no la quiero» right after another's price or an answer: heard
     offtopic: bool = False

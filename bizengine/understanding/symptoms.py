@@ -32,8 +32,10 @@ TROUBLE_RE = re.compile(
 # «no está rota», «non está roto», «no es que esté rota»: the trouble denied, none told
 _DENIED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:esta|estan|es|e|son|parece|parecen|creo que) (?:\w+ )?$")
 
-# Done here, in the past: «me hicisteis», «cortasteis», gl «fixestes», «arranxastedes»
+# Done here, in the past: «me hicisteis», «cortasteis», gl «fixestes», «arranxastedes»; by one of the
+# business, said with the customer as whom for («el X que me hizo la chica», gl «o X que me fixo Marta»)
 DONE_HERE = (
+    r"(?:(?:me|nos) (?:hizo|preparo|vendio|preparou|vendeu|fixo)|(?:fixo|preparou|vendeu)(?:me|nos|mo|ma)|"
     r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
     r"pusisteis|cortasteis|arreglasteis|arreglaste|arreglaron|reparasteis|reparaste|repararon|cambiasteis|"
     r"cambiaste|cambiaron|revisasteis|revisaste|revisaron|montasteis|montaron|"
@@ -43,7 +45,7 @@ DONE_HERE = (
     r"fixeches|fixestes|fixestedes|fixeron|vendeches|vendestes|vendestedes|venderon|cobraches|cobrastes|cobraron|"
     r"arranxastes|arranxastedes|arranxaches|arranxaron|reparastes|reparastedes|reparaches|cambiastes|"
     r"cambiastedes|cambiaches|revisastes|revisastedes|revisaches|"
-    r"preparastes|mandastes|enviastes|destes)(?:me|nos|mo|ma|mos|mas)?")     # (gl «déstesmo»: me it)
+    r"preparastes|mandastes|enviastes|destes)(?:me|nos|mo|ma|mos|mas)?)")     # (gl «déstesmo»: me it)
 DONE_HERE_RE = re.compile(rf"\b{DONE_HERE}\b")
 # Something bought or done here, in the past («que me llevé», «me hicisteis», «que encargué», gl «levei»,
 # «fixestes»)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_words import OTHER, qty_token
+from bizengine.understanding.second_thing_unsaid import things_left_unsaid
 
 
 def _things_counted(norm: str, things: frozenset) -> int:
@@ -16,13 +17,14 @@ def _things_counted(norm: str, things: frozenset) -> int:
 
 def job_things_said(norm: str, things: frozenset) -> int:
     """How many things brought in the message names: the most counted («dos <things>»: 2), 1 for one
-    named with no count («en la <thing>», «de mi <thing>»; not «cada <thing>»), 0 when none is named."""
+    named with no count («en la <thing>», «de mi <thing>»; not «cada <thing>»), and one more for each of its
+    kind left unsaid after it («la <thing> de mi hijo y la mía»: 2), 0 when none is named."""
     counted = _things_counted(norm, things)
     if counted > 1:
         return counted
     words = norm.split()
     one = any(w in things and (i == 0 or words[i - 1] not in _EACH) for i, w in enumerate(words))
-    return 1 if one else 0
+    return 1 + things_left_unsaid(norm, things) if one else 0
 
 
 _EACH = frozenset(("cada", "cadansua", "cadanseu"))

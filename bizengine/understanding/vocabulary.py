@@ -20,7 +20,9 @@
   («para <occasion>»: the question stays the knowledge's, else a person's);
 - `table_words`: what a booked table is called, in a business that books tables («<table> de 6»: 6 people).
 - `part_of_day_words` are also what is had at a visit: with the catalogue's words, what a judgement
-  («la <X> de ayer fue horrible») is a complaint of (`visit_things`).
+  («la <X> de ayer fue horrible») is a complaint of (`visit_things`);
+- `staff_words`: what customers call the people who serve them («el <staff word> fue muy borde»): with
+  the staff's names, whom a judgement is a complaint of too (`visit_things`).
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
@@ -31,7 +33,7 @@ from dataclasses import dataclass
 
 from bizengine.business.product_names import every_language
 from bizengine.language.text import clean, d_dropped, singular, sound_key
-from bizengine.understanding.lexicon import done_to
+from bizengine.understanding.lexicon import ARTICLE_WORDS, done_to
 
 
 @dataclass(frozen=True)
@@ -54,8 +56,9 @@ class Vocabulary:
     d_dropped_sounds: tuple = ()     # (how it sounds without its d, the catalogue's word of «-ado», «-ido»)
     occasion_words: frozenset = frozenset()     # occasions no group's price list answers («para <occasion>»)
     table_words: frozenset = frozenset()    # what a booked table is called («<table> de 6»: a party of 6)
-    # what the business makes or does, as a judgement's subject («la <X> de ayer fue horrible»): the words of
-    # the catalogue's and the categories' names and the parts of the day's words (what is had then)
+    # what the business makes or does, and who does it, as a judgement's subject («la <X> de ayer fue horrible»,
+    # «el <staff word> fue muy borde»): the words of the catalogue's and the categories' names, the parts of
+    # the day's words (what is had then), the trade's `staff_words` and the staff's names
     visit_things: frozenset = frozenset()
 
     def respelt(self, norm: str) -> str:
@@ -108,8 +111,19 @@ def _build(biz) -> Vocabulary:
                       occasion_words=_singulars(reading.get("occasion_words")),
                       table_words=_singulars(reading.get("table_words")),
                       visit_things=_product_words(biz) | _category_words(biz)
-                      | _singulars(w for ws in (reading.get("part_of_day_words") or {}).values() for w in ws),
+                      | _singulars(w for ws in (reading.get("part_of_day_words") or {}).values() for w in ws)
+                      | _singulars(reading.get("staff_words")) | staff_words(biz),
                       **_done_to(reading.get("done_to_words")))
+
+
+def staff_words(biz) -> frozenset:
+    """The words of the staff's names and aliases, articles left out («iago», «yago» of «o Yago»):
+    «con Uxía» names a person, not a wish for the note; «no con Iago» rules one of them out."""
+    def build(b) -> frozenset:
+        people = (b.data.get("booking") or {}).get("resources") or []
+        return frozenset(w for r in people for said in [r.get("name") or "", *(r.get("aliases") or [])]
+                         for w in clean(str(said)).split() if w not in ARTICLE_WORDS)
+    return biz.cached("nlu.staff_words", build)
 
 
 def _sounds(words: frozenset) -> tuple:

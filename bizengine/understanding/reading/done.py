@@ -142,7 +142,8 @@ def _named_first(s: Signals) -> bool:
 def _read_problems(s: Signals, biz, ctx: ReadingContext) -> None:
     """A problem or a complaint told. Mid-request a problem is a note, as before, except at «¿Qué
     servicio quieres?» («se me sale la X»: the service that mends it); a complaint about something
-    bought before is read everywhere («…, la X que compré ayer estaba cruda»: never X again)."""
+    bought before, or a visit or one of the people judged bad, is read everywhere («…, la X que compré
+    ayer estaba cruda»: never X again; «la <meal> de la otra vez fue horrible»)."""
     if not (ctx.get("awaiting") or ctx.get("cart") or ctx.get("services")):
         _read_trouble(s, biz)
         return
@@ -150,8 +151,10 @@ def _read_problems(s: Signals, biz, ctx: ReadingContext) -> None:
         s.symptom_of = services_told(s.norm, biz)
     _symptoms_are_no_things(s, biz)
     asks = _asks_for_something(s)
-    if BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks):
-        s.complaint = tells_complaint(s.norm, s.has_items, asks, vocabulary_of(biz).visit_things)
+    things = vocabulary_of(biz).visit_things
+    if BOUGHT_RE.search(s.norm) or complaint_said(s.norm, asks) \
+            or (not asks and not s.has_items and judged_bad(s.norm, things)):   # «el <staff word> fue muy borde»
+        s.complaint = tells_complaint(s.norm, s.has_items, asks, things)
     if s.complaint and s.handoff_topic not in (None, "person", "call") \
             and _handoff(COMPLAIN_RE.sub(" ", s.norm), biz, ctx.get("awaiting")) is None:
         s.handoff_topic, s.handoff = None, False    # «tengo una queja de…» mid-request: noted, not handed over

@@ -25,6 +25,7 @@ from bizengine.understanding.lexicon import (
     POLITE,
     PRAISE_RE,
     PRAISED_BEFORE_RE,
+    PRICE_SAID_RE,
     THANKS_RE,
     asks_where_to_pick_up,
     question_apart,
@@ -202,6 +203,19 @@ def _a_wish_asked(s: Signals) -> bool:
                 and not s.items.unknown and clean(s.norm).endswith(clean(s.notes[-1])))
 
 
+# «¿cambiáis la X?», «¿cambias X?», gl «¿cambiasme a X?», «¿cambiades Xs?»: changing a thing asked of the
+# business, with no «me» before the verb (never «¿cambiáis la X por una Y?», a swap; nor a price asked)
+_CHANGE_ASKED_RE = re.compile(r"\b(?:cambi|sustitu|substitu)\w*(?:ais|eis|as|es|ades|edes|asme|esme|asnos|adesme|"
+                              r"edesme|adesnos)\b(?!.*\b(?:por|pola|polo|polas|polos)\b)")
+
+
+def _a_change_asked(s: Signals) -> bool:
+    """«¿cambiáis la X?», «¿cambiasme a X?» of a thing sold: the job of fitting it asked for, as «¿me cambiáis
+    la X?» is."""
+    return bool(s.question and not s.topics and not s.asks_options and _CHANGE_ASKED_RE.search(s.norm)
+                and not PRICE_SAID_RE.search(s.norm))
+
+
 def _asks_it_done(s: Signals) -> bool:
     """A question asking the business to do a service it names, with nothing else asked."""
     return bool(s.question and not s.topics and not s.asks_options and _DONE_FOR_ME_RE.search(s.norm))
@@ -246,7 +260,8 @@ def _primary(s: Signals, biz) -> str:
     reserves = (s.booking_kw or bool(_RESERVE_RE.search(s.norm))) and not _ordering_ahead_asked(s)
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))) or _advice_for_it(s):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
-    if s.items.replaced and not s.has_items and (not s.question or _asks_it_done(s)) and _books_staff(biz):
+    if s.items.replaced and not s.has_items and (not s.question or _asks_it_done(s) or _a_change_asked(s)) \
+            and _books_staff(biz):
         return "booking"    # «tengo que cambiar las X» (a part sold): an appointment to fit it, X noted
     if _asks_it_done(s) and _books_staff(biz) and fitting_named(s.norm, biz, s.items.lines) \
             and not any(_is_service(biz, line["item_id"]) for line in s.items.lines):
@@ -293,7 +308,7 @@ def _primary(s: Signals, biz) -> str:
 
 
 # «con Marta», «pues coa Marta, por favor» (the person's words as @): the staff member and nothing more
-_ONLY_WITH_A_PERSON_RE = re.compile(r"^(?:(?:pues|pois|y|e|vale|bueno|bo|hola|ola|mejor|mellor) )*"
+_ONLY_WITH_A_PERSON_RE = re.compile(r"^(?:(?:pues|pois|y|e|vale|bueno|bo|hola|ola|mejor|mellor|prefiero|prefiro) )*"
                                     r"(?:con|co|coa|cun|cunha)(?: (?:el|la|o|a))? @"
                                     r"(?: (?:por favor|porfa|porfavor|si puede ser|se pode ser|gracias|grazas))*$")
 

@@ -45,6 +45,7 @@ from bizengine.understanding.lexicon import (
     OFFTOPIC_RE,
     ORDER_RE,
     OTHER_PERSON_RE,
+    PICKUP_ONLY_RE,
     PRAISE_RE,
     PROCESS_RE,
     QUESTION_AFTER_RE,
@@ -163,6 +164,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (
         awaiting == "note" and (NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm)) or NOTE_OFF_RE.match(norm)
                                 or _nothing_misspelt(norm))))
+    s.pickup_only = s.short and bool(PICKUP_ONLY_RE.match(norm))
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm))) or (
         awaiting == "phone" and bool(NOT_WANTED_RE.match(norm) or NOTHING_MORE_RE.match(norm)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.dates import When
-from bizengine.language.text import clean, normalize, singular
+from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.courtesy_nouns import a_courtesy_noun
 from bizengine.understanding.details import (
@@ -34,6 +34,7 @@ from bizengine.understanding.lexicon import (
     NOTE_WISH_RE,
     PHONE_OFF_RE,
     PHONE_WORD_RE,
+    WITH_WORDS,
 )
 from bizengine.understanding.note_talk import handed_how
 from bizengine.understanding.reading.intent import more_than_a_name, order_intent
@@ -65,12 +66,12 @@ _INTRODUCES_RE = re.compile(r"\b(?:me llamo|mi nombre es|soy|a nombre de|chamome
 # to the name question, a staff name after «no» or «que sea»: «no, Uxía», «ay no, que sea Uxía»
 _PERSON_INSTEAD_RE = re.compile(r"^(?:(?:ay|uy|ai|pues|pois|bueno|bo)\s+)*(?:no|non)\b|\bque (?:sea|sexa)\b")
 # «co Xan», «con Laura» to the name question: a person asked for, not the customer's name
-_WITH_SOMEONE_RE = re.compile(r"^\s*(?:con|co|coa|cun|cunha)\s+\w", re.IGNORECASE)
+_WITH_SOMEONE_RE = re.compile(r"^\s*(?:con|co|coa|cos|coas|cun|cunha)\s+\w", re.IGNORECASE)
 
 
 def _names_the_staff(name: str, resource: str) -> bool:
     said = set(clean(name).split())
-    return resource in said or bool(said & {"con", "co", "coa"})
+    return resource in said or bool(said & WITH_WORDS)
 
 
 _SURNAME_STEPS = frozenset({"name", "phone", "confirm"})     # the questions a surname added answers
@@ -116,7 +117,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain, catalogue=product_words(biz),
                            lower_case=lower_names) \
             or _name_with_thanks(said_by, ctx, s)
-    s.name = whole or s.name
+    s.name = None if s.pickup_only else whole or s.name      # «pa levar»: picked up, no name
     if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz) \
             and not _said_as_a_name(said_by, ctx):
         s.name = None       # «<Things> <Colour>»: the things wished, capitalised
@@ -182,7 +183,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
             _names_the_staff(s.name, s.resource) or _PERSON_INSTEAD_RE.search(norm)):
         s.name = None       # «con Iago», «no, Uxía» to «¿A nombre de quién?»: the person wanted, not the customer
     if ctx.get("awaiting") == "name" and s.name and _WITH_SOMEONE_RE.match(scrubbed) and not s.resource:
-        s.person_unknown, s.name = s.name.split(maxsplit=1)[-1], None     # «co Xan», «con Laura»: nobody here
+        whom = s.name.split(maxsplit=1)[-1]     # «co Xan», «con Laura»: nobody here; «cos dous»: a count, no one
+        s.person_unknown, s.name = (None if to_int(normalize(whom)) is not None else whom), None
     if s.declines and not DECLINE_RE.search(norm) and (s.when.has_day or s.when.has_time or s.has_items):
         s.declines = False  # «no, mejor a las 12» to «¿Y un teléfono?»: a change, not «no» to the question
     if s.declines and s.items.spans and not DECLINE_RE.search(_outside_names(s.items)):

@@ -79,7 +79,7 @@ from bizengine.understanding.reading.shared import (
     _words_of_when,
 )
 from bizengine.understanding.signals import Signals
-from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.vocabulary import staff_words, vocabulary_of
 
 # «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
 _NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa|"
@@ -97,7 +97,7 @@ def _either_person(norm: str, biz) -> bool:
                    for m in [rx.search(norm)] if m)
     joined = norm[found[0][1]:found[1][1]] if len(found) >= 2 else ""     # « o iago», « o con iago»
     asked_with = bool(found) and bool(re.search(r"\b(?:con|co|coa|cun|cunha)\s+$", norm[:found[0][0]]))
-    return asked_with and bool(re.fullmatch(r"\s*(?:o|ou|u)\s+(?:(?:con|co)\s+)?(?:(?:a|o)\s+)?\w+", joined))
+    return asked_with and bool(re.fullmatch(r"\s*(?:o|ou|u)\s+(?:(?:con|co|coa)\s+)?(?:(?:a|o)\s+)?\w+", joined))
 
 
 # «<service> con Lucía»: a capitalised name after «con» (lower case could be anything: «con flequillo»)
@@ -109,7 +109,8 @@ def _someone_else_asked(text: str, biz) -> str | None:
     """The name asked for after «con» when nobody of the staff has it («con Lucía»): said, never
     dropped in silence. Not a word the catalogue or the reader knows («con <Service>», «con Mi madre»)."""
     for m in _WITH_A_NAME_RE.finditer(text):
-        if _may_name_someone(normalize(m.group("n")), biz):
+        word = normalize(m.group("n"))
+        if _may_name_someone(word, biz) and word not in staff_words(biz):     # «con Marta o con Iago»: either
             return m.group("n")
     return None
 

@@ -241,7 +241,8 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     pointed = _orderable(biz, listed or group_candidates(biz, group))
     count = count_taken_unnamed(norm)
     if not pointed or s.question or not (count or points_at_one(norm) or takes_one_unnamed(norm)
-                                         or _taken_for_a_day(s, norm, biz, pointed)):
+                                         or _taken_for_a_day(s, norm, biz, pointed)
+                                         or _taken_by_its_pronoun(s, norm, biz, pointed)):
         return
     if len(pointed) == 1:
         s.items.lines = [{"item_id": pointed[0], "qty": count or 1, "options": {}}]
@@ -258,6 +259,12 @@ def _taken_for_a_day(s: Signals, norm: str, biz, pointed: list[str]) -> bool:
         return False
     return picks_it_up(norm, s.raw or "") is not None \
         or (_TAKE_IT_RE.search(norm) is not None and _takes_it(s, norm, biz, pointed[0]))
+
+
+def _taken_by_its_pronoun(s: Signals, norm: str, biz, pointed: list[str]) -> bool:
+    """«lo quiero», «me lo quedo», «quédoo», «mo quedo» right after a list, nothing else said: one of them taken
+    (of several, which, asked)."""
+    return _TAKE_IT_RE.search(norm) is not None and _takes_it(s, norm, biz, pointed[0])
 
 
 def _one_of_the_listed_by_trait(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None,

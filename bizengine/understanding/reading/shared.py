@@ -23,9 +23,13 @@ from bizengine.understanding.lexicon import (
     ASKED_ANEW_RE,
     FOR,
     FOR_A_DAY_RE,
+    KEEPS_IT,
+    LIKED_RE,
     ORDERED_BEFORE,
     POLITE,
+    PRAISE_RE,
     SIZE_WORD_RE,
+    TAKEN_JOINED,
     detect_topics,
 )
 from bizengine.understanding.put_me_down import put_me_down
@@ -46,7 +50,7 @@ def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
 
 _WITH_PERSON_RE = re.compile(r"\b(?:con|co|coa|cun|cunha|mejor|mellor|prefiero|prefiro|cambi\w* a|pasa\w* a)\b")
 _WITH_RE = re.compile(r"\b(?:ponme|ponedme|pasame|pasadme|poname|ponme cita|pideme|pedidme|pideme cita|dame|dadme|"
-                      r"dame cita|apuntame|reservame) con\b")
+                      r"dame cita|apuntame|reservame) (?:con|co|coa|cun|cunha)\b")
 
 
 def _asks_for_staff(norm: str, s: Signals) -> bool:
@@ -276,12 +280,13 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          # «me quedo con esa», «quédome con ela»
                          r"|(?:me quedo|nos quedamos|quedome|quedamonos) con (?:esa|ese|esas|esos|esta|este|estas|"
                          r"estos|ella|el|ellas|ellos|ela|elas|eles)"
+                         rf"|{KEEPS_IT}"      # «quedo con el», «mo quedo», «quedámolo»
                          r"|(?:apunta|anota|encarga|prepara|pide|pon|ponme|anade)(?:me|nos)?(?:la|lo|las|los)"
                          # «apúntamo», «pídemo», «encárgoo», «encárgomo», «pídoa», «engádea»: the Galician
                          # pronoun joined
                          r"|(?:apunta|anota|encarga|prepara|pide|pon|engade)(?:mo|ma|nolo|nola|nolos|nolas)"
                          r"|engade(?:a|o|as|os)"
-                         r"|(?:quero|encargo|pido|levo|collo)m?[oa]s?"
+                         rf"|{TAKEN_JOINED}"
                          r"|(?:querola|querooa|apuntamea|apuntameo|collooa))\b")
 
 
@@ -368,6 +373,8 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
         return asked_of_it and (service or not bookable) and day_asked_for_it(norm, s.when, service)
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
+    if took:        # «muy bonito, lo quiero», «precioso, quédoo»: praised, then taken
+        rest = LIKED_RE.sub(" ", PRAISE_RE.sub(" ", rest))
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
         rest = rest.replace(said, " ", 1) if said else rest
     rest = _ABOUT_AN_HOUR_RE.sub(" ", rest) if s.when.has_time else rest      # «sobre las 5», «cara ás 5»

@@ -2,14 +2,17 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from bizengine.business.profile import allergens_on
+from bizengine.language.clock import today
 from bizengine.language.dates import When, parse_when
 from bizengine.language.text import as_typed, clean, normalize, singular
 from bizengine.understanding.brought_in import as_the_job_asked
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_more_for_a_day import count_more_beside_a_day
 from bizengine.understanding.count_taken_back import as_the_count_taken_back
+from bizengine.understanding.day_numbers_out import without_the_days_numbers
 from bizengine.understanding.details import names_in
 from bizengine.understanding.diet import detect_diet, names_an_allergen_itself
 from bizengine.understanding.given_up_not_held import given_up_not_held, kind_given_up_not_held
@@ -123,12 +126,14 @@ def _language_beside_the_names(s: Signals, words: list[str], held_lang: str, set
         s.lang = detect_lang(unnamed, held_lang, settled)
 
 
-def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext) -> tuple[_Worded, str]:
+def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
+                 now: datetime) -> tuple[_Worded, str]:
     """The things named (against the cart and what was talked about last). Returns the wording
     read apart («<thing>: words») and the words of a question asked about a thing."""
     words = norm.split()
     worded = wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx)
+    items_text = without_the_days_numbers(items_text, biz, today(now))     # «sábado 7 <thing>»: one, on the 7th
     items_text = as_mended(items_text, scrubbed)
     items_text = as_the_count_taken_back(items_text, scrubbed, biz, ctx.get("cart"))   # «cinco X... no, cuatro»
     items_text = without_things_named_again(items_text, biz, ctx.get("cart"))     # «en la tarjeta del X»: no more X
