@@ -195,17 +195,23 @@ def _people_ok(c) -> bool:
     if c.day_unclear and c.day_choices_kind in (BOTH_DAYS, EITHER_DAY) and not b.get("ymd"):
         return True     # «el martes y el jueves»: which of the two days first, the person after it
     working = _working_then(c, people)
-    if _asks_who_is_free(c):
+    if _asks_who_is_free(c) or _free_asked_then(c):
         working = _free_then(c, working)
-    if b["resource"] is None and len(working) > 1 and not _nobody_free_then(c):
+    if b["resource"] is None and len(working) > 1 and not _nobody_free_then(c) and not _free_days_first(b):
         b["one_able"] = False
         ask(c, _who_is_free(c, working) + wish_said_before_the_person(c) + say("bk_ask_resource", c.lang),
             _resource_chips(c, working), "resource")
         return False
-    if b["resource"] is None and len(working) == 1 and _who_is_free(c, working):
+    if b["resource"] is None and len(working) == 1 and _asks_who_is_free(c):
         b["resource"] = working[0]["id"]        # «¿quién está libre a las 5?», one is: that one, said
         c.say(say("bk_who_is_free_one", c.lang, time=clock.fmt_time(int(b["min"])), person=working[0].get("name")))
     return True      # one person, or nobody at the time asked: the slot check says which times are free
+
+
+def _free_days_first(b: dict) -> bool:
+    """«¿cuándo me lo podéis hacer?» with no time yet: the days and times free with anyone come first, who
+    after the time (only when more than one is free then)."""
+    return bool(b.get("free_asked")) and b.get("min") is None
 
 
 def _closed_part_said(c, b: dict) -> None:
@@ -261,10 +267,17 @@ def _asks_who_is_free(c) -> bool:
         and bool(WHO_IS_FREE_RE.search(c.signals.norm or ""))
 
 
+def _free_asked_then(c) -> bool:
+    """A time taken after «¿cuándo me lo podéis hacer?»: the times were anyone's, so who is asked among those
+    free then (one alone is left to the slot, as before)."""
+    b = booking_of(c)
+    return bool(b.get("free_asked")) and b.get("min") is not None
+
+
 def _who_is_free(c, people: list[dict]) -> str:
     """«A las 17:00 pueden atenderte Marta e Iago. », when the customer asked who is free then."""
     b = booking_of(c)
-    if not _asks_who_is_free(c):
+    if not (_asks_who_is_free(c) or _free_asked_then(c)):
         return ""
     names = join_list([p.get("name", p["id"]) for p in people], c.lang)
     return say("bk_who_is_free", c.lang, time=clock.fmt_time(int(b["min"])), people=names) + " "
@@ -345,7 +358,8 @@ class BookingForm(SlotForm):
         rid = self.draft.get("resource")
         about_another = s is not None and s.resource not in (None, rid)     # «¿y Marta?» with Iago held
         open_days = [d for d in self.days() if not day_ruled_out(self.draft, d)]
-        days = open_days[:_FREE_DAYS_SAID] if s is not None and s.asks_free and not about_another else []
+        asked = s is not None and s.asks_free or bool(self.draft.get("free_asked"))
+        days = open_days[:_FREE_DAYS_SAID] if asked and not about_another else []
         if not days:
             return None
         listed = join_list(clock.fmt_days(days, c.lang), c.lang)

@@ -854,6 +854,8 @@ def apply_signals(c, s) -> None:
         _the_one_the_person_does(c)
     else:
         _apply_party(c, s)
+    if s.asks_free and not (b.get("min") is not None or s.when.has_time):
+        b["free_asked"] = True      # «¿cuándo tenéis hueco?», then the service: its free days, once the day is asked
     if not _first_slot_taken(c, s) and not apply_time_kept(c, s, b) and not _day_kept(c, s):
         _apply_when(c, s)
     _no_time_guessed_for_several(c, s)

@@ -18,6 +18,7 @@ from bizengine.understanding.asked_with_the_visit import wish_asked_alone
 from bizengine.understanding.cancel_asked import CANCELLING
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import without_greeting
+from bizengine.understanding.running_late import LATENESS
 
 # what each turn writes into the request it hands over, beside the request's own data (request_handoff)
 TURN_KEYS = ("said", "lang")
@@ -214,6 +215,8 @@ def _say_kb(c, question: str) -> bool:
         # «¿cobráis algo si cancelo?», «ata cando podo cancelar sen pagar?»: the text on cancelling,
         # whatever it calls the fee and in whichever language it was asked
         res = _ask(c, CANCELLING)
+    if not _has_answer(res) and c.signals is not None and c.signals.late_asked and clean(question) != LATENESS:
+        res = _ask(c, LATENESS)     # «si llegamos tarde, ¿qué pasa?»: the text on arriving late, however it is asked
     wish = None if _has_answer(res) else wish_asked_alone(question, c.biz)
     if wish:
         res = _ask(c, wish)     # «¿podemos <verb> en <X>?»: the X, not the verb

@@ -225,10 +225,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Eso lo lleva una persona de {biz}: se lo apunto junto a tu pedido y te responderá aquí.",
         "gl": "Iso lévao unha persoa de {biz}: apúntollo xunto ao teu pedido e responderache aquí.",
     },
-    # «llegaremos tarde» mid-booking: what the knowledge texts are asked, in the customer's place
-    "late_arrival_rule": {
-        "es": "si llegamos tarde, ¿cuánto tiempo nos guardáis la mesa?",
-        "gl": "se chegamos tarde, ¿canto tempo nos gardades a mesa?",
+    # «llego 10 min tarde a mi cita» with nothing written here: after the business's rule on arriving late
+    "late_call": {
+        "es": "Si quieres avisar de que llegas tarde, llama al {phone}.",
+        "gl": "Se queres avisar de que chegas tarde, chama ao {phone}.",
+    },
+    # the same, where the business's texts say nothing of arriving late: the message, to a person
+    "late_passed_on": {
+        "es": "Se lo paso a una persona de {biz} para que lo sepa y te responderá aquí; si es urgente, llama al {phone}.",
+        "gl": "Pásollo a unha persoa de {biz} para que o saiba e responderache aquí; se é urxente, chama ao {phone}.",
     },
     # the name and phone said after a group was handed to a person, who calls back
     "handed_contact": {

@@ -34,6 +34,7 @@ from bizengine.conversation import (
     included_asked,
     info,
     kinds_asked,
+    late_told,
     lead_answers,
     not_sold_another_day,
     nothing_more,
@@ -124,6 +125,7 @@ from bizengine.understanding.cancel_asked import cancelling_asked_after
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
+from bizengine.understanding.had_with_you import tells_had_with_you
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, find_items, only_a_count
@@ -161,6 +163,7 @@ from bizengine.understanding.lexicon import (
     where_to_do,
 )
 from bizengine.understanding.note_talk import a_favour_asked
+from bizengine.understanding.running_late import LATENESS
 from bizengine.understanding.signals import neutral
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -264,9 +267,11 @@ def answer_info(c, s) -> None:
 
 
 def _asked_of_the_earlier(s) -> str | None:
-    """«tengo reservado el viernes para 4, ¿podemos ir con perro?»: what is asked, without the words
-    about the request made before (they would only blur the knowledge's search)."""
-    apart = question_apart(s.text or "") if EARLIER_RE.search(s.norm or "") else None
+    """«tengo reservado el viernes para 4, ¿podemos ir con perro?», «me avisasteis de que llegó mi X, ¿hasta
+    cuándo lo guardáis?»: what is asked, without the words about the request made before or the thing the
+    business has (they would only blur the knowledge's search)."""
+    told = EARLIER_RE.search(s.norm or "") or tells_had_with_you(s.norm or "")
+    apart = question_apart(s.text or "") if told else None
     return apart[1] if apart and not EARLIER_RE.search(clean(apart[1])) else None
 
 
@@ -1863,6 +1868,8 @@ def route(c, s) -> None:
             and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         earlier_asked(c)
         return
+    if late_told.answered(c, s):
+        return      # «llegamos 20 min tarde a la reserva de las 14», nothing written here: the rule and the phone
     if earlier_cancel.new_beside_an_earlier_cancel(c, s, route):
         return      # «quiero un X y cancelar el pedido de ayer»: X ordered, the one before to the phone
     if primary == "handoff" and _orders_beside_a_topic(c, s):
@@ -1939,7 +1946,7 @@ def route(c, s) -> None:
         return
     if _form_wish(c, s):
         return
-    if s.late_arrival and booking.mid_flow(c) and kb_first(c, say("late_arrival_rule", c.lang)):
+    if s.late_arrival and booking.mid_flow(c) and kb_first(c, LATENESS):
         booking_step(c, s)      # «…, ¿hay problema?»: the business's rule on delays answers it; the words, a note
         return
     if primary == "trouble" and not (ordering.mid_flow(c) or booking.mid_flow(c) or included_asked.asks(c, s)):

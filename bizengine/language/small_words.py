@@ -28,7 +28,7 @@ algunha outro outra eu ela eles elas min vos podo pode poden podedes podemos ten
 tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes sodes estades
 ola grazas oe dime dicir pregunta podese podense pódese ides imos vou mo ma mos mas cho cha llo lla
 cerca cerquita preto perto lejos lonxe junto xunto
-pra
+pra ata dende
 falta necesario necesaria preciso precisa
 busco buscas busca buscais buscades buscan buscamos buscando
 admitis admitides admiten admite aceptais aceptades aceptan acepta usais usades usan usa

@@ -1150,7 +1150,7 @@ MADE_BEFORE_OR_BIDDEN_RE = folded_re(r"\b(?:encargue|reserve|deje|compre)\b")
 # gl «¿xa está?», «¿cando a podo recoller?», «¿chegou?»: how a request made before stands, asked
 STATUS_ASKED_RE = folded_re(
     r"\b(?:esta|estan|esta ya|estan ya|esta xa|estan xa) (?:todo )?(?:confirmad|list|hech|feit|preparad|apuntad|"
-    r"anotad|reservad|encargad)\w*|\b(?:ya|xa) (?:esta|estan)\b|\b(?:esta|estan) (?:ya|xa)$|"
+    r"anotad|reservad|encargad|arreglad|amanad|arranxad|reparad|terminad|acabad|rematad|apartad|gardad|guardad)\w*|\b(?:ya|xa) (?:esta|estan)\b|\b(?:esta|estan) (?:ya|xa)$|"
     r"\btodo (?:bien|ben|correcto|ok)\b|\bconfirm(?:ais|ades|as|an)\b|"
     r"\b(?:cuando|cando|a que hora|que dia|que hora) (?:\w+ ){0,3}(?:recog|recoj|recoll|busc|pas)\w*|"
     r"\b(?:la|lo|las|los|a|o|as|os) (?:puedo|podo|podemos|podriamos|poderiamos) (?:recoger|recoller|pasar|buscar)\b|"
@@ -1188,6 +1188,10 @@ EARLIER_CHANGE_RE = folded_re(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTA
                         r"pasar(?:la|lo|a|o)?)\b"
                         rf"|\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b.*\b(?:{_EARLIER})\b"
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
+# «quiero cambiar la hora», «mover la reserva al jueves», gl «mudar o día»: the day or time of a request, or the
+# request itself, changed (with nothing under way in the chat: one made before, `reader._moved_with_nothing_held`)
+VISIT_MOVED_RE = folded_re(rf"\b(?:{_CHANGE_VERB}) (?:(?:el|la|o|a) (?:dia|hora|fecha|data)|"
+                           r"(?:la|el|a|o) (?:cita|reserva|pedido|encargo|encomenda))\b")
 # «reservé una X…, ¿se puede cambiar a las 12?»: with the typed accent, a change of one made before
 CHANGE_VERB_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b")
 # «quiero cambiarla por…», «quero anulalo», «quiero añadir 2 Y»: a wish about one made before (changed, called

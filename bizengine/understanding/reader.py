@@ -73,9 +73,11 @@ from bizengine.understanding.lexicon import (
     MADE_BEFORE_RE,
     MONEY_HOW_MUCH_RE,
     NEGATED_WISH_RE,
+    ONE_MAY,
     PRICE_ASKED_RE,
     TO_WHOM_PRONOUN,
     UNTIL_A_DAY_RE,
+    VISIT_MOVED_RE,
     WANT_RE,
     WISH_BEGINS,
     WITH_WORDS,
@@ -161,6 +163,7 @@ from bizengine.understanding.reading.when_said import (
 from bizengine.understanding.remarks import naming_things, without_own_things_unknown
 from bizengine.understanding.request_after_praise import praise_kept, request_after_praise
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
+from bizengine.understanding.running_late import late_asked, late_told
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
 from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
@@ -600,6 +603,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     elif s.question and s.has_items and not (s.want_kw or s.booking_kw or s.order_kw) \
             and wish_before_asking(s.text or "", s.items.words, s.items.spans, s.when):
         s.want_kw = True        # «<service> el martes y saber si tenéis Y»: the request, then the question
+    _read_arriving_late(s, norm, ctx)
+    _moved_with_nothing_held(s, norm, ctx)
     s.primary = _primary(s, biz)
     if s.primary == "booking" and ctx.get("week_answered_last") and _the_same_asked_of(s, norm, biz):
         s.primary, s.question = "info", True    # «¿qué días trabaja Marta?» or the hours, then «¿y con Iago?»: his week
@@ -865,6 +870,32 @@ _PAST_BESIDE_A_DAY_GONE_RE = re.compile(
 _CLAUSE_CUT_RE = re.compile(rf"\s*[,.;:]\s*|\s+(?:y|e|pero|mais)\s+|{WISH_BEGINS}", re.IGNORECASE)
 # «para una <service>», «por un <thing>»: what the one made before was for, not a request of its own
 _WHAT_IT_WAS_FOR_RE = re.compile(r"^(?:para|pra|pa|por) (?:un|una|unha|uns|unhas|unos|unas)\b")
+
+
+_ONE_MAY_RE = re.compile(rf"\b{ONE_MAY}\b")
+
+
+def _moved_with_nothing_held(s: Signals, norm: str, ctx: ReadingContext) -> None:
+    """«quiero cambiar la hora, mejor a las 11», «quiero cambiar el día de la cita» with nothing under way here:
+    one made before is changed, by a person (never a new request at the time said); «¿se puede cambiar la
+    hora?» asks the rule."""
+    if _anything_held(ctx) or s.changes_earlier or not VISIT_MOVED_RE.search(norm) \
+            or (s.question and _ONE_MAY_RE.search(norm)):
+        return
+    _nothing_ordered(s)
+    s.changes_earlier, s.booking_kw, s.order_kw, s.want_kw = True, False, False, False
+
+
+def _read_arriving_late(s: Signals, norm: str, ctx: ReadingContext) -> None:
+    """«llego 10 min tarde a mi cita», «llegamos 20 min tarde a la reserva de las 14» with nothing held here: a
+    visit booked before, late, told; its day, time and party are that visit's, nothing is asked for anew (held,
+    the time stays and the words are its note: `when_said._arriving_late`). «si llegamos tarde…»: the rule asked."""
+    s.late_asked = late_asked(norm) and not s.late_arrival
+    if s.late_arrival or _anything_held(ctx) or s.complaint or not late_told(norm):
+        return
+    _nothing_ordered(s)
+    s.running_late, s.when, s.party, s.resource = True, When(), None, None
+    s.booking_kw = s.order_kw = s.want_kw = s.asks_free = s.may_change_sent = s.question = False
 
 
 def _left_before_told(s: Signals, norm: str) -> bool:

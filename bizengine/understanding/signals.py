@@ -122,6 +122,8 @@ class Signals:
     phone: str | None = None       # 9 digits, '655444333'
     email: str | None = None
     late_arrival: bool = False     # «llegaremos tarde»: the time held stays (reader._arriving_late)
+    running_late: bool = False     # «llegamos 20 min tarde a la reserva de las 14», nothing held: told, nothing asked
+    late_asked: bool = False       # «si llegamos tarde, ¿qué pasa?»: the business's rule on arriving late, asked
     also: bool = False      # «también», «tamén»: more beside what the request holds
     # «<service> el martes y saber si hacéis <another>»: (the request's words, the question's words), clean,
     # when only services the request lacks are asked about beside it (read once, for the routing too)

@@ -5,6 +5,7 @@ import re
 
 from bizengine.language.text import clean, normalize
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.had_with_you import asked_after_it, fetching_asked, of_ones_own, tells_had_with_you
 from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.items_text import asked_as_a_favour
 from bizengine.understanding.lexicon import (
@@ -26,6 +27,7 @@ from bizengine.understanding.reading.shared import (
     _is_service,
     _priced_to_take_home,
 )
+from bizengine.understanding.running_late import arriving_late
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -49,10 +51,14 @@ def _tells_of_an_earlier_request(s: Signals, norm: str) -> bool:
     recojo?», «teño reservado X, ¿xa está?»: how a request made before stands, asked; not one wanted
     now («quiero lo mismo que encargué…») nor one like it asked for anew («reservé… y repetimos: …»).
     Other questions beside one made before («…, ¿cómo lo guardo?», «¿puedo cancelarla?») are read as before."""
-    if s.want_kw or ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm) or not STATUS_ASKED_RE.search(norm):
+    had = tells_had_with_you(norm)      # «tengo la <thing> en el <place> desde el jueves, ¿está lista?»
+    asked = asked_after_it(s.text or "") if had else norm   # («me avisasteis de que llegó…, ¿hasta cuándo…?»: a rule)
+    status = STATUS_ASKED_RE.search(asked) or (had and fetching_asked(asked))   # («…, ¿puedo pasar a por ella?»)
+    if s.want_kw or ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm) or not status \
+            or arriving_late(norm):     # «llego 10 min tarde a mi cita»: «llego» is the customer arriving
         return False
     return bool(MADE_BEFORE_RE.search(norm) or MADE_BEFORE_OR_BIDDEN_RE.search(norm)
-                or _MADE_BEFORE_TYPED_RE.search(s.text or ""))
+                or _MADE_BEFORE_TYPED_RE.search(s.text or "") or had or of_ones_own(norm))   # «¿está lista mi X?»
 
 
 def _priced_one_wished(found: Found, norm: str, biz) -> None:

@@ -80,6 +80,7 @@ from bizengine.understanding.symptoms import (
 )
 from bizengine.understanding.visit_asked import visit_asked
 from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.when_free_asked import asks_when_free
 
 # A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
 # «las bodas de oro», «el aniversario de boda de mis padres» (anniversaries)
@@ -242,6 +243,10 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
     elif s.question and biz.can("booking") and visit_asked(norm, bool(s.when.has_day or s.when.has_time)):
         _asked_for_then(s, biz)     # «<service>, ¿cuándo podéis?», «<a problem told>, ¿el jueves os va bien?»
+    if biz.can("booking") and not s.when.has_time and _books_it(s, biz) and asks_when_free(norm):
+        # «¿cuándo me lo podéis arreglar?», «¿cuándo puedo ir a <service>?», «¿cuándo tenéis mesa?»: the
+        # booking, asked by its first free days
+        s.asks_free, s.booking_kw, s.question = True, True, False
 
 
 # The questions about the request's own fields: there a bare «no la quiero» drops the request. To the
@@ -490,6 +495,13 @@ def _asked_for_then(s: Signals, biz) -> None:
     if services or s.symptom_of or fitted or party or s.party is not None:
         s.question, s.booking_kw = False, True
         s.party = s.party if s.party is not None else party
+
+
+def _books_it(s: Signals, biz) -> bool:
+    """The message is a booking's: a booking word, or services only (never a thing to buy)."""
+    said = [line["item_id"] for line in s.items.lines] + [i for a in s.items.ambiguous for i in a["candidates"]]
+    services = [(biz.products.get(i) or {}).get("duration_minutes") for i in said]
+    return s.booking_kw or (bool(services) and all(services))
 
 
 def _a_request_then_a_remark(raw: str) -> bool:
