@@ -218,6 +218,17 @@ def test_a_visit_moved_with_nothing_here_gl():
     assert t.text.startswith("Nesta conversa non vexo nada teu en marcha.") and "cámbiao" in t.text
 
 
+@pytest.mark.parametrize("slug, said, reply", [
+    ("", "cambia el día al miércoles y añade 6 croissants", "Apunto: 6 × Croissant de mantequilla. Total 10,80 €."),
+    ("", "cambia el dia al miercoles y añade 6 croisants", "¿A qué hora lo recoges el miércoles 4 de noviembre?"),
+    ("", "cambia o día ao mércores e engade 6 croissants", "¿A que hora o recolles o mércores 4 de novembro?"),
+    ("taller", "frenos y cambio la hora", "Apunto: ajuste de frenos. Total 18,00 €"),
+])
+def test_things_asked_beside_a_change_are_a_request_here(slug, said, reply):
+    t = chat(slug).say(said)
+    assert reply in t.text and "no veo nada tuyo" not in t.text and "non vexo nada teu" not in t.text
+
+
 def test_the_time_changed_mid_booking_is_still_that_booking():
     c = chat_after("restaurante", "mesa para 2 el martes a las 14", "Ana", "600111222", "no")
     t = c.say("quiero cambiar la hora")

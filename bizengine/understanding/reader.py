@@ -878,8 +878,8 @@ _ONE_MAY_RE = re.compile(rf"\b{ONE_MAY}\b")
 def _moved_with_nothing_held(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """«quiero cambiar la hora, mejor a las 11», «quiero cambiar el día de la cita» with nothing under way here:
     one made before is changed, by a person (never a new request at the time said); «¿se puede cambiar la
-    hora?» asks the rule."""
-    if _anything_held(ctx) or s.changes_earlier or not VISIT_MOVED_RE.search(norm) \
+    hora?» asks the rule; things asked beside («cambia el día al miércoles y añade 6 X») are a request here."""
+    if _anything_held(ctx) or s.changes_earlier or s.has_items or not VISIT_MOVED_RE.search(norm) \
             or (s.question and _ONE_MAY_RE.search(norm)):
         return
     _nothing_ordered(s)
