@@ -162,3 +162,15 @@ def test_other_whens_are_what_they_were(slug, said, kept):
 def test_a_pickup_is_no_visit(said):
     t = chat("taller").say(said)
     assert "Hay hueco" not in t.text and not t.cards("booking")
+
+
+# a day already held: «<service>, ¿cuándo puedo ir?» keeps it and asks the time of that day
+@pytest.mark.parametrize("slug, first, said, day", [
+    ("taller", "revision el martes", "una revision, cuando puedo ir?", "el martes 3 de noviembre"),
+    ("taller", "revision el martes", "se me pincho la rueda, cuando puedo pasar?", "el martes 3 de noviembre"),
+    ("taller", "revision el martes", "os freos non frean, cando podedes?", "o martes 3 de novembro"),
+    ("peluqueria", "corte de mujer el martes", "un corte de hombre, cuando podeis?", "el martes 3 de noviembre"),
+])
+def test_a_day_held_is_kept_when_asked_when(slug, first, said, day):
+    t = chat_after(slug, first).say(said)
+    assert day in t.texts[-1] and "hueco el" not in t.text and "oco o" not in t.text

@@ -243,9 +243,11 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
     elif s.question and biz.can("booking") and visit_asked(norm, bool(s.when.has_day or s.when.has_time)):
         _asked_for_then(s, biz)     # «<service>, ¿cuándo podéis?», «<a problem told>, ¿el jueves os va bien?»
-    if biz.can("booking") and not s.when.has_time and _books_it(s, biz) and asks_when_free(norm):
+    if biz.can("booking") and not s.when.has_time and _books_it(s, biz) and asks_when_free(norm) \
+            and ctx.get("awaiting") in (None, "day", "service", "party"):
         # «¿cuándo me lo podéis arreglar?», «¿cuándo puedo ir a <service>?», «¿cuándo tenéis mesa?»: the
-        # booking, asked by its first free days
+        # booking, asked by its first free days (never once a day is held: «<service>, ¿cuándo puedo ir?» to
+        # «¿A qué hora…?» keeps it)
         s.asks_free, s.booking_kw, s.question = True, True, False
 
 
