@@ -238,3 +238,21 @@ def test_the_time_changed_mid_booking_is_still_that_booking():
 def test_whether_it_can_be_changed_is_the_rule_asked(tmp_path):
     t = _said("peluqueria", "se puede cambiar la hora?", tmp_path)
     assert "no veo nada tuyo" not in t.text
+
+
+# lateness said beside a new request: the request is taken (review of stop 63)
+@pytest.mark.parametrize("slug, said, reply", [
+    ("restaurante", "mesa para 4 el viernes a las 21, igual llegamos un poco tarde",
+     "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00."),
+    ("restaurante", "mesa para 2 el sabado a las 22, llegamos tarde del cine",
+     "Apunto: reserva para 2 personas el sábado 7 de noviembre a las 22:00."),
+    ("restaurante", "mesa para 4 o venres ás 21, igual chegamos tarde",
+     "Apunto: reserva para 4 persoas o venres 6 de novembro ás 21:00."),
+    ("peluqueria", "quiero cita para el martes, pero llegaré un poco tarde del trabajo, sobre las 18",
+     "Apunto: cita el martes 3 de noviembre a las 18:00."),
+    ("peluqueria", "llego tarde, ¿me podeis dar cita para el martes?", "¿Qué servicio quieres?"),
+    ("", "quiero 6 croissants para el martes, llegaré tarde, sobre las 19", "Apunto: 6 × Croissant de mantequilla."),
+])
+def test_lateness_beside_a_new_request_keeps_the_request(slug, said, reply):
+    t = chat(slug).say(said)
+    assert reply in t.text and "tarde, llama" not in t.text and "Se lo paso" not in t.text

@@ -163,7 +163,7 @@ from bizengine.understanding.reading.when_said import (
 from bizengine.understanding.remarks import naming_things, without_own_things_unknown
 from bizengine.understanding.request_after_praise import praise_kept, request_after_praise
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
-from bizengine.understanding.running_late import late_asked, late_told
+from bizengine.understanding.running_late import asked_anew_beside, late_asked, late_told
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
 from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
@@ -603,7 +603,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     elif s.question and s.has_items and not (s.want_kw or s.booking_kw or s.order_kw) \
             and wish_before_asking(s.text or "", s.items.words, s.items.spans, s.when):
         s.want_kw = True        # «<service> el martes y saber si tenéis Y»: the request, then the question
-    _read_arriving_late(s, norm, ctx)
+    _read_arriving_late(s, norm, ctx, now)
     _moved_with_nothing_held(s, norm, ctx)
     s.primary = _primary(s, biz)
     if s.primary == "booking" and ctx.get("week_answered_last") and _the_same_asked_of(s, norm, biz):
@@ -886,13 +886,14 @@ def _moved_with_nothing_held(s: Signals, norm: str, ctx: ReadingContext) -> None
     s.changes_earlier, s.booking_kw, s.order_kw, s.want_kw = True, False, False, False
 
 
-def _read_arriving_late(s: Signals, norm: str, ctx: ReadingContext) -> None:
+def _read_arriving_late(s: Signals, norm: str, ctx: ReadingContext, now: datetime) -> None:
     """«llego 10 min tarde a mi cita», «llegamos 20 min tarde a la reserva de las 14» with nothing held here: a
     visit booked before, late, told; its day, time and party are that visit's, nothing is asked for anew (held,
     the time stays and the words are its note: `when_said._arriving_late`). «si llegamos tarde…»: the rule asked."""
     s.late_asked = late_asked(norm) and not s.late_arrival
-    if s.late_arrival or _anything_held(ctx) or s.complaint or not late_told(norm):
-        return
+    if s.late_arrival or _anything_held(ctx) or s.complaint or not late_told(norm) \
+            or asked_anew_beside(normalize(s.text or ""), now.date().isoformat()):
+        return      # («mesa para 4 el viernes, igual llegamos tarde»: a new request, the lateness its note)
     _nothing_ordered(s)
     s.running_late, s.when, s.party, s.resource = True, When(), None, None
     s.booking_kw = s.order_kw = s.want_kw = s.asks_free = s.may_change_sent = s.question = False

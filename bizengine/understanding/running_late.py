@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from bizengine.language.days import find_day
+from bizengine.understanding.lexicon import WANT_RE
 from bizengine.understanding.symptoms import PAST_DAY
 
 # What a business's texts say of arriving late (Spanish and Galician alike): the search for the rule, whatever
@@ -51,3 +53,16 @@ def late_told(norm: str) -> bool:
 def late_asked(norm: str) -> bool:
     """«si llegamos tarde, ¿qué pasa?»: the business's rule on arriving late, asked."""
     return arriving_late(norm) and bool(_IF_RE.search(norm))
+
+
+# where the lateness's clause ends: «mesa para 4 el viernes a las 21, igual llegamos tarde», «…, pero llegaré tarde»
+_CLAUSE_RE = re.compile(r"\s*[,.;:!?]\s*|\s+pero\s+|\s+mais\s+")
+
+
+def asked_anew_beside(said: str, today: str) -> bool:
+    """Whether, in the message as said (folded, its commas kept: `text.normalize`), a clause apart from the
+    lateness asks for something new: a wish or a day of its own («mesa para 4 el viernes a las 21, igual
+    llegamos tarde», «llego tarde, ¿me podéis dar cita para mañana?»); never «¿nos guardáis la mesa?», a
+    question about the visit itself."""
+    rest = " ".join(c for c in _CLAUSE_RE.split(said) if c and not _ARRIVING_LATE_RE.search(c))
+    return bool(rest) and bool(WANT_RE.search(rest) or find_day(rest, today)[0])
