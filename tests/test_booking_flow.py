@@ -636,7 +636,9 @@ def test_a_question_about_an_earlier_time_books_nothing():
     ("rest", "tedes oco o venres para 4?",
      "Apunto: reserva para 4 persoas o venres 6 de novembro. ¿A que hora che vai ben o venres 6 de novembro?"),
     ("salon", "hay hueco para barba el jueves?",
-     "Apunto: arreglo de barba el jueves 5 de noviembre. Total 9,00 €; dura unos 20 minutos. ¿Con quién quieres la cita?"),
+     # (stop 63: room asked, the time comes before who, who only if more than one is free then)
+     "Apunto: arreglo de barba el jueves 5 de noviembre. Total 9,00 €; dura unos 20 minutos. "
+     "¿A qué hora te va bien el jueves 5 de noviembre?"),
     ("salon", "cuando es lo primero que tienes para corte de mujer?",
      "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. Lo primero que tengo es el martes 3 de noviembre "
      "a las 12:00. Hay hueco el martes 3, miércoles 4, jueves 5 y viernes 6 de noviembre. ¿Qué día te va bien?"),

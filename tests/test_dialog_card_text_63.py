@@ -182,7 +182,6 @@ def test_taken_away_somewhere_is_still_noted():
     ("ramo de temporada azul para el lunes a las 11", "azul"),
     ("ramo de temporada en tonos azules para el lunes a las 11", "en tonos azules"),
     ("ramo de tempada en tons vermellos pro luns ás 11", "en tons vermellos"),
-    ("ramo de temporada blanco para el lunes a las 11", "blanco"),
     ("un ramo de temporada lila clarito para el lunes a las 11", "lila"),
 ])
 def test_a_colour_said_of_the_thing_is_noted(said, kept):
@@ -234,3 +233,15 @@ def test_a_word_to_the_offer_is_no_name():
     c.say("ramo de rosas blancas para el martes a las 12")
     c.say("hola")
     assert c.order["name"] is None and not c.order["lines"]
+
+
+# a colour word alone is no note where no thing is named: a name («Blanca») or a title («el fuego rojo»)
+@pytest.mark.parametrize("steps, reply", [
+    (["un ramo de rosas", "Blanca"], "¿A qué hora lo recoges?"),
+    (["quiero el fuego rojo"], "No tengo «el fuego rojo» en el catálogo."),
+])
+def test_a_colour_word_without_a_thing_is_no_note(steps, reply):
+    c = chat("floristeria")
+    for said in steps:
+        t = c.say(said)
+    assert reply in t.text and "indicación" not in t.text

@@ -274,7 +274,8 @@ def test_sizes_told_apart_are_the_lines_not_a_note(first, steps, lang):
     ("2 tartas de santiago, una envuelta y otra no, para el viernes", ["8 raciones", "a las 10", "Eva 600222333"],
      "una envuelta y otra no"),
     ("un pan de centeno para las 7, que no lleve nueces", ["Ana 600111222"], "que no lleve nueces"),
-    ("un pan de centeno para las 7 envuelto para regalo", ["Ana 600111222"], "para regalo"),
+    # (stop 63: the bakery asks for a dedication after a note that only says how it is; «no» keeps the note)
+    ("un pan de centeno para las 7 envuelto para regalo", ["Ana 600111222", "no"], "para regalo"),
     ("un pan de centeo para as 7, que non leve noces", ["Ana 600111222"], "que non leve noces"),
 ])
 def test_real_notes_kept_as_before(first, steps, note):
@@ -325,7 +326,9 @@ def test_no_icing_sugar_said_first_is_the_note_not_a_diet(first, size, note, sen
     first_turn = c.say(first)
     assert "Apunto: 1 × Tarta de Santiago" in first_turn.text
     t = _said(c, size, "Ana 600111222")[-1]
-    assert t.texts[0].endswith(f"«{note}».")
+    # (stop 63: the note said back, then the dedication asked, as the bakery writes on what it sells)
+    assert t.texts[0].startswith(f"Apunto como indicación: «{note}».")
+    t = c.say("non" if note.startswith("sen") else "no")
     assert _note(c) == note and sent in t.text
 
 

@@ -363,7 +363,7 @@ class BookingForm(SlotForm):
         if not days:
             return None
         listed = join_list(clock.fmt_days(days, c.lang), c.lang)
-        first = self._first_slot_named(days[0]) if FIRST_SLOT_ASKED_RE.search(s.norm or "") else ""
+        first = self._first_slot_named(days[0]) if s is not None and FIRST_SLOT_ASKED_RE.search(s.norm or "") else ""
         if rid not in (None, "any"):
             return first + self.t("bk_free_days_person", person=resource_name_of(c.biz, rid), days=listed)
         return first + self.t("bk_free_days", days=listed)

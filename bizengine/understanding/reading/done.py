@@ -244,7 +244,7 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     elif s.question and biz.can("booking") and visit_asked(norm, bool(s.when.has_day or s.when.has_time)):
         _asked_for_then(s, biz)     # «<service>, ¿cuándo podéis?», «<a problem told>, ¿el jueves os va bien?»
     if biz.can("booking") and not s.when.has_time and _books_it(s, biz) and asks_when_free(norm) \
-            and ctx.get("awaiting") in (None, "day", "service", "party"):
+            and ctx.get("awaiting") in (None, "day", "service", "party") and not s.resource:
         # «¿cuándo me lo podéis arreglar?», «¿cuándo puedo ir a <service>?», «¿cuándo tenéis mesa?»: the
         # booking, asked by its first free days (never once a day is held: «<service>, ¿cuándo puedo ir?» to
         # «¿A qué hora…?» keeps it)
