@@ -18,6 +18,8 @@ from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.lexicon import ORDER_RE, RECOMMEND_VERB, WANT_RE
 
+# where the subject ends, another part of the message starting: «sobre X para mi hijo», «sobre X, que…»
+_SUBJECT_ENDS = r"(?:\s+(?:para|pra|pa|que|porque|pero|por favor|porfa|gracias|grazas)\b.*)?$"
 # what leads the subject: «sobre», «acerca de», «que le gusta», «lle encanta», «gústalle», «aficionado al»,
 # a use («para hacer el Camino», «pra facer o Camiño»)
 _ABOUT_RE = re.compile(
@@ -25,8 +27,7 @@ _ABOUT_RE = re.compile(
     r"interesa|interesan|chifla|chiflan|flipa|flipan)|(?:gusta|gustan|encanta|encantan|interesa|interesan)(?:lle|lles)|"
     r"aficionad[oa] (?:a|al|ao|á)|"
     r"(?:para|pra|pa) (?:hacer|facer|recorrer|percorrer)(?= (?:el|la|los|las|o|a|os|as) ))\s+"
-    # the subject ends where another part of the message starts: «sobre X para mi hijo», «sobre X, que…»
-    r"(?P<subject>.+?)(?:\s+(?:para|pra|pa|que|porque|pero|por favor|porfa|gracias|grazas)\b.*)?$")
+    rf"(?P<subject>.+?){_SUBJECT_ENDS}")
 # a thing asked before it: «un…», «algo…», «algún regalo…», or a kind's word (checked apart)
 _THING_ASKED_RE = re.compile(r"\b(?:un|una|unha|algo|alguno|alguna|algun|algunha|regalo|agasallo)\b")
 _MIN_LEN = 4
@@ -76,8 +77,7 @@ def _named_only_in(s, subject: str) -> bool:
 
 # «¿me recomiendas un <kind> de <subject>?», «busco un <kind> de <subject>»: the kind, then what it is of
 _KIND_OF_RE = re.compile(rf"\b(?:{RECOMMEND_VERB}|busco|buscaba|buscamos)\b.*?\b(?:un|una|unha|algun|alguna|algunha) "
-                         r"(?P<kind>\w+) (?:de|do|da|sobre) (?P<subject>.+?)"
-                         r"(?:\s+(?:para|pra|pa|que|porque|pero|por favor|porfa|gracias|grazas)\b.*)?$")
+                         rf"(?P<kind>\w+) (?:de|do|da|sobre) (?P<subject>.+?){_SUBJECT_ENDS}")
 
 
 def _kind_of_a_subject(c, norm: str) -> re.Match | None:
