@@ -23,13 +23,15 @@ def asks(c, s) -> bool:
     """A gift asked for, nothing named but the gift word, no diet, budget or count of people said, and the data
     has something to offer for it."""
     found, diet = s.items, s.diet or {}
+    if not gift_asked(s.norm or ""):
+        return False        # (the cheap reading first: `asks` is tried on every question mid-request)
     if found.lines or found.ambiguous or any(diet.get(k) for k in ("avoid", "tags", "asks", "free")):
         return False
     if any(not _a_gift_word(str(u)) for u in found.unknown):
         return False
     if (s.fit is not None and s.fit.budget is not None) or s.for_people:
         return False        # «algo para regalar por unos 30 euros»: fit_answer's
-    return _things_sold(c) and bool(gift_categories(c.biz) or _popular(c.biz)) and gift_asked(s.norm or "")
+    return _things_sold(c) and bool(gift_categories(c.biz) or _popular(c.biz))
 
 
 def answer(c, s) -> None:

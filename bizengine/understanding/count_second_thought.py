@@ -25,5 +25,5 @@ def second_thought_count(norm: str) -> int | None:
 def mends_the_held_count(norm: str, cart: list | None) -> bool:
     """«mejor 2» with one line of several units held: its count said again, not an answer to the
     question asked about it since (its size); with one unit held («una X»), the number stays the answer."""
-    return bool(cart) and len(cart or []) == 1 and int((cart or [{}])[0].get("qty") or 1) > 1 \
+    return cart is not None and len(cart) == 1 and int(cart[0].get("qty") or 1) > 1 \
         and second_thought_count(norm) is not None

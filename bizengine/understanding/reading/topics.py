@@ -385,9 +385,11 @@ _WITHOUT_RE = re.compile(r"\b(?:sin|sen) (?P<w>[a-z]{4,})\b")
 def _without_described(norm: str, biz, item_id: str) -> bool:
     """«¿podéis hacer el X sin Y?» where X's description says «sin Y» itself, in either language: it answers."""
     m = _WITHOUT_RE.search(norm)
+    if m is None:
+        return False
     product = biz.products.get(item_id) or {}
     names = [str(product.get("name") or ""), *(product.get("names") or {}).values(), *product.get("aliases", [])]
-    if m is None or any(m.group(0) in clean(name) for name in names):
+    if any(m.group(0) in clean(name) for name in names):
         return False        # «que sean 4 <X sin Y>»: the «sin Y» of the thing's own name
     described = clean(" ".join(str(v) for v in (product.get("description") or {}).values())).split()
     stem = m["w"].rstrip("s")[:-1]
