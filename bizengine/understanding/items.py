@@ -384,9 +384,14 @@ def _match_phrases(biz, sing: list[str], idx: ItemIndex, used: list[bool]) -> li
 def _phrase_end(sing: list[str], i: int, ws: tuple) -> int | None:
     """Where the catalogue phrase `ws` said from word `i` ends, if it is said there. Inside it an owner
     word («mi», «a miña») stands for an article or is one word more: «revisar mi X», «revisar a miña X»
-    and «centrar mi X» are the aliases «revisar la X», «revisar a X» and «centrar X»."""
+    and «centrar mi X» are the aliases «revisar la X», «revisar a X» and «centrar X». A count stands
+    for an article too («revisar dos X», «revisar las 2 X» are «revisar la X»): how many things is read
+    apart (things_counted), never the phrase lost."""
     at = i
     for k, w in enumerate(ws):
+        if k and w in _ARTICLES and (counted := _count_for_an_article(sing, at)) is not None:
+            at = counted
+            continue
         if k and at < len(sing) and sing[at] in OWNER_WORDS and w not in OWNER_WORDS:
             at += 1
             if w in _ARTICLES:
@@ -395,6 +400,17 @@ def _phrase_end(sing: list[str], i: int, ws: tuple) -> int | None:
             return None
         at += 1
     return at
+
+
+def _count_for_an_article(sing: list[str], at: int) -> int | None:
+    """Where «una», «dos», «las 2», «mis dos» said at `at` ends (a count, an article or owner word
+    before it; never «otra»); None when no such count is said there."""
+    k = at
+    while k < len(sing) and (sing[k] in DEFINITE or sing[k] in OWNER_WORDS):
+        k += 1
+    word = sing[k] if k < len(sing) and sing[k] not in OTHER else ""
+    n = qty_token(word) or qty_token(word + "s") if word else None     # read singular: «dúas», «tres» lose their s
+    return k + 1 if n is not None and n >= 1 else None
 
 
 _COLOUR_LEADS = (("en", "tono"), ("en", "tonos"), ("de", "color"), ("color",), ("de", "cor"), ("cor",))
