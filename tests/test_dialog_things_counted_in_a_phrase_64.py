@@ -20,11 +20,12 @@ from tests.conversation import chat
 
 _APART = {"es": "Una reserva es para un trabajo: apunto primero uno, y el otro va aparte justo después: cuando envíes "
                 "esta, te lo preparo.",
-          "gl": "Unha reserva é para un traballo: apunto primeiro un, e o outro vai á parte xusto despois: cando envíes "
-                "esta, prepárocho."}
+          "gl": "Unha reserva é para un traballo: apunto primeiro un, e o outro vai á parte xusto despois: cando "
+                "envíes esta, prepárocho."}
 _TUESDAY = {"es": "Apunto: revisión completa el martes 3 de noviembre. Total 35,00 €; dura unos 60 minutos.",
             "gl": "Apunto: revisión completa o martes 3 de novembro. Total 35,00 €; dura uns 60 minutos."}
-_TIME = {"es": "¿A qué hora te va bien el martes 3 de noviembre?", "gl": "¿A que hora che vai ben o martes 3 de novembro?"}
+_TIME = {"es": "¿A qué hora te va bien el martes 3 de noviembre?",
+         "gl": "¿A que hora che vai ben o martes 3 de novembro?"}
 _PERSON = ("prefiero no inventarlo", "prefiro non inventalo", "Le paso tu pregunta", "Paso a túa pregunta")
 
 

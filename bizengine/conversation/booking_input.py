@@ -34,7 +34,7 @@ from bizengine.conversation.form import (
 )
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
-from bizengine.conversation.other_jobs_apart import keep_the_others, two_owners
+from bizengine.conversation.other_jobs_apart import keep_the_offered_apart, keep_the_others, two_owners
 from bizengine.conversation.parts_noted import count_noted, split_noted
 from bizengine.conversation.second_person_apart import TIMES_SAID
 from bizengine.conversation.time_kept import apply_time_kept
@@ -254,8 +254,10 @@ def _apply_services_said(c, s) -> None:
             and s.symptom_of and bookable_service(c.biz, c.biz.products.get(s.symptom_of[0]) or {}):
         ids = s.symptom_of[:1]     # «se me salió la X, ¿me la miráis el jueves?»: the symptom's service
     if ids and s is not None and s.symptom_of and not _BECAUSE_RE.search(s.norm or ""):
-        # «la rueda pinchada y los frenos van mal»: both (not «una revisión, que hace ruido»: why)
-        ids = ids + [x for x in s.symptom_of if x not in ids and bookable_service(c.biz, c.biz.products.get(x) or {})]
+        # «la rueda pinchada y los frenos van mal»: both (not «una revisión, que hace ruido»: why; nor «<service>
+        # sin <another>»: the other said without, never added by its symptom)
+        ids = ids + [x for x in s.symptom_of if x not in ids and x not in taken_off
+                     and bookable_service(c.biz, c.biz.products.get(x) or {})]
     if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None:
         ids = _the_service_fitting(c, s)     # «cambiar la X el martes», X included by one service: that one
     elif not ids and not choices and b["services"] and s is not None and _fitted_by_another(c, s):
@@ -821,6 +823,7 @@ def apply_signals(c, s) -> None:
     b = booking_of(c)
     if is_staff(c.biz):
         _apply_services(c, s)
+        keep_the_offered_apart(c)       # «sí, el martes» to two things' services offered one after the other
         _products_beside(c, s)
         _apply_people(c, s)
         held = b["resource"] if b["resource"] not in (None, "any") else None

@@ -18,6 +18,7 @@ from bizengine.conversation.booking_input import (
 )
 from bizengine.conversation.contact import looks_like_name, takes_a_word_off, takes_the_note_off
 from bizengine.conversation.day_choice import day_taken_text
+from bizengine.conversation.other_jobs_apart import keep_the_offered_apart
 from bizengine.conversation.time_kept import keeps_the_time, remember_time
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral
@@ -140,6 +141,8 @@ def run_action(c, kind: str, a: dict) -> bool:
             b["service_choices"], b["service_question"] = None, None
             also = offered_with(c.state.get("last") or {}, str(sid)) if starts else []   # both problems' services
             b["services"] = b["services"] + [x for x in [sid, *also] if x not in b["services"]]
+            if starts:      # «Pedir cita: X, luego Y»: Y kept for after X is sent
+                keep_the_offered_apart(c)
         booking_step(c, None, add_service, announce=starts or offered)
         return True
     b = booking_of(c)

@@ -307,6 +307,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Polo que contas, encaixan {services}. ¿Queres cita para todo? "
               "Se prefires que antes o vexa unha persoa de {biz}, dimo.",
     },
+    "trouble_services_apart": {
+        "es": "Por lo que cuentas, encajan {services}. Una reserva es para un trabajo: ¿te apunto primero {first} y, "
+              "cuando la envíes, te preparo la otra cita ({other})? Si prefieres que antes lo vea una persona de "
+              "{biz}, dímelo.",
+        "gl": "Polo que contas, encaixan {services}. Unha reserva é para un traballo: ¿apúntoche primeiro {first} e, "
+              "cando a envíes, prepárote a outra cita ({other})? Se prefires que antes o vexa unha persoa de {biz}, "
+              "dimo.",
+    },
     "trouble_service_priced": {"es": "{name} ({price}, unos {minutes} minutos)",
                                "gl": "{name} ({price}, uns {minutes} minutos)"},
     "trouble_part": {
@@ -480,6 +488,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "for_people_which": {"es": "¿Te apunto alguno?", "gl": "¿Apúntoche algún?"},
     "for_people_which_f": {"es": "¿Te apunto alguna?", "gl": "¿Apúntoche algunha?"},
     "book_item_chip": {"es": "Pedir cita: {name}", "gl": "Pedir cita: {name}"},
+    "book_items_apart_chip": {"es": "Pedir cita: {first}, luego {other}", "gl": "Pedir cita: {first}, logo {other}"},
     "menu_order_chip": {"es": "Hacer un pedido", "gl": "Facer un pedido"},
     "menu_order_text": {"es": "Quiero hacer un pedido", "gl": "Quero facer un pedido"},
     "menu_chip": {
@@ -843,6 +852,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "justo después: cuando envíes esta, te lo preparo.",
                            "gl": "Unha reserva é para un traballo: apunto primeiro o teu, e o traballo para {whom} vai "
                                  "á parte xusto despois: cando envíes esta, prepárocho."},
+    "bk_jobs_apart_each": {"es": "Una reserva es para un trabajo: apunto primero uno ({first}), y el otro ({other}) va "
+                                 "aparte justo después: cuando envíes esta, te lo preparo.",
+                           "gl": "Unha reserva é para un traballo: apunto primeiro un ({first}), e o outro ({other}) "
+                                 "vai á parte xusto despois: cando envíes esta, prepárocho."},
     "bk_next_job": {"es": "¿Preparo ahora la otra cita ({service})?", "gl": "¿Preparo agora a outra cita ({service})?"},
     "bk_next_job_chip": {"es": "La otra cita", "gl": "A outra cita"},
     "bk_next_job_words": {"es": "{count}{service}{day}", "gl": "{count}{service}{day}"},

@@ -13,6 +13,7 @@ from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.handoff import handoff_person, kb_first
 from bizengine.conversation.messages import join_list, money, say
 from bizengine.knowledge.lexical import words_held
+from bizengine.understanding.each_its_own import each_told_its_own
 from bizengine.understanding.refers_back import sold
 from bizengine.understanding.symptoms import told_by_symptoms
 
@@ -49,17 +50,45 @@ def _offer_services(c, ids: list[str], person: dict) -> None:
     _remember(c, ids[0], "service", also=ids[1:])
 
 
+def _each_things_own(c, s, told: list[str]) -> list[str]:
+    """«tengo dos <things>, una con <X> y otra con <Y>»: the two services, one for each thing (X named by its
+    own name, as «pinchazo», counts as told); none when that is not what was said."""
+    if s.job_things != 2 or not each_told_its_own(s.norm or ""):
+        return []
+    named = [line["item_id"] for line in s.items.lines
+             if bookable_service(c.biz, c.biz.products.get(line["item_id"]) or {})]
+    services = list(dict.fromkeys([*named, *told]))
+    return services if len(services) == 2 else []
+
+
+def _offer_each_apart(c, ids: list[str], person: dict) -> None:
+    """Two things, a service each: both told, the first offered now and the other after it is sent (one
+    appointment is one job: `other_jobs_apart`), never both in one appointment."""
+    first, other = (c.biz.products[pid] for pid in ids)
+    listed = join_list([say("trouble_service_priced", c.lang, name=product_name(p, c.lang),
+                            price=money(p["price_cents"], c.lang), minutes=p["duration_minutes"])
+                        for p in (first, other)], c.lang)
+    c.note("trouble", True, f"dos cosas, un problema cada una: se ofrece {first['id']}, luego {other['id']}")
+    c.say(c.t("trouble_services_apart", services=listed, first=product_name(first, c.lang).lower(),
+              other=product_name(other, c.lang).lower(), biz=c.biz.name),
+          meta(chips=[chip_action(say("book_items_apart_chip", c.lang, first=product_name(first, c.lang),
+                                      other=product_name(other, c.lang)),
+                                  {"type": "service", "item_id": first["id"]}), person]))
+    _remember(c, first["id"], "service", apart=[other["id"]])
+
+
 def _part(c, s) -> dict | None:
     """The one thing named that is sold, not booked."""
     parts = {line["item_id"] for line in s.items.lines if sold(c.biz, line["item_id"])}
     return c.biz.products[parts.pop()] if len(parts) == 1 else None
 
 
-def _remember(c, item: str, kind: str, also: list[str] | None = None) -> None:
+def _remember(c, item: str, kind: str, also: list[str] | None = None, apart: list[str] | None = None) -> None:
     """The thing offered is the one talked about («vale, dame cita», «ponme una»); a «sí» next
-    turn takes it (take_offer), with the other services offered beside it (`also`)."""
+    turn takes it (take_offer), with the other services offered beside it (`also`) or after it (`apart`)."""
     last = dict(c.state.get("last") or {})
-    offered = {"kind": kind, "id": item, **({"with": list(also)} if also else {})}
+    offered = {"kind": kind, "id": item, **({"with": list(also)} if also else {}),
+               **({"apart": list(apart)} if apart else {})}
     last.update(item=item, topic=None, topics=[], offered=offered)
     c.state["last"] = last
 
@@ -85,7 +114,10 @@ def answer(c, s) -> None:
     part = _part(c, s)
     person = chip_text(say("trouble_person_chip", c.lang), say("trouble_person_text", c.lang))
     told = _services_of_each_problem(c, s)
-    if len(told) > 1:
+    each = _each_things_own(c, s, told)
+    if each:
+        _offer_each_apart(c, each, person)
+    elif len(told) > 1:
         _offer_services(c, told, person)
     elif services:
         p = c.biz.products[services[0]]
