@@ -25,6 +25,7 @@ from bizengine.conversation import (
     come_when_asked,
     complaint_then_order,
     count_another_day,
+    count_at_the_time,
     count_put,
     diet_guard,
     earlier_cancel,
@@ -2032,7 +2033,8 @@ def route(c, s) -> None:
             return
         if not_sold_another_day.answered(c, s, reprompt):
             return      # «6 Z para el martes», Z not sold: said so, the order's question again, its day kept
-        if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
+        if _count_corrected(c, s) or _count_or_hour(c, s) or count_at_the_time.answered(c, s, _ask_which_takes) \
+                or _more_for_another_day(c, s) \
                 or count_another_day.asks_which(c, s) \
                 or _one_more_for_another_time(c, s) or _more_at_another_time(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):

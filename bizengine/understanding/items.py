@@ -2863,7 +2863,7 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: st
         return
     choice = _the_choice_said(biz, cart[0].get("item_id"), n)
     if choice is not None:
-        if awaiting in CONTACT_ANSWERS and not found.stray_options:
+        if (awaiting in CONTACT_ANSWERS or _a_size_at_the_time(awaiting, text)) and not found.stray_options:
             found.stray_options = [choice]      # «al final 20» at the phone question: the size of 20
         return
     if _people_it_serves(biz, cart[0], n):
@@ -2941,6 +2941,12 @@ def _options_for_the_cart(biz, found: Found, words: list[str], options: list, ca
 def _a_choice_said(biz, item_id, n: int) -> bool:
     """«que sean 12» about a product sized for 12: a choice of its options, not a count."""
     return _the_choice_said(biz, item_id, n) is not None
+
+
+def _a_size_at_the_time(awaiting: str | None, text: str) -> bool:
+    """«uy no, q sean 12», «que sexan 12» to the time question, a thing for 8 held: its size of 12 (the
+    words say a count, so no hour; «mejor 12» is asked there, it may be 12:00)."""
+    return awaiting == "time" and only_a_count(text)
 
 
 def _the_choice_said(biz, item_id, n: int) -> dict | None:

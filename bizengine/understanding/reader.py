@@ -41,6 +41,7 @@ from bizengine.understanding.another_job_on_it import another_job_on_it
 from bizengine.understanding.colour_said import colours_after
 from bizengine.understanding.come_again import booking_after_a_visit
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.count_said_last import count_said_last
 from bizengine.understanding.count_supposed import count_supposed
 from bizengine.understanding.courtesy_wish import without_the_wish
 from bizengine.understanding.day_asked_for_it import last_clause_asks_a_day
@@ -229,6 +230,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         return analyze(rest, biz, ctx)      # «que tengas buen día, 6 X para mañana»: the order, not a question
     if isinstance(text, str) and (rest := without_the_wish_verb(text)):
         return analyze(rest, biz, ctx)      # «no, quiero 8 X»: «no, 8 X», not «no quiero 8 X» (taken off)
+    if isinstance(text, str) and (counted := count_said_last(text, biz, lambda head: analyze(head, biz, ctx))):
+        return counted      # «<things> para mañana, 4»: four of them
     s = _analyze_whole(text, biz, ctx)
     if s.request_beside_told:       # (read whole, the thing bought before would be ordered again)
         request = analyze(s.request_beside_told, biz, ctx)
