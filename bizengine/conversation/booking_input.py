@@ -57,6 +57,7 @@ from bizengine.understanding.lexicon import (
 from bizengine.understanding.listed_not_had import listed_beside_the_named
 from bizengine.understanding.refers_back import POINTED
 from bizengine.understanding.symptoms import only_a_name_told, tells_trouble, the_problem_told, without_when_said
+from bizengine.understanding.when_free_asked import which_days_asked
 
 
 def consumed(c, s) -> bool:
@@ -570,9 +571,6 @@ def _without_the_day(text: str, w) -> str:
     return text.replace(w.day_text, " ", 1) if w is not None and w.day_text else text
 
 
-_WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
-
-
 def _products_beside(c, s) -> None:
     """«<a service> y una X de repuesto», «y también unas Y»: things to buy named with an
     appointment are no part of it; they go in its note for the person to have them ready."""
@@ -714,7 +712,7 @@ def _apply_when(c, s) -> None:
         if closed_one := either_day_closed_text(s, c.lang):
             c.say(closed_one)
         b.pop("asap_day", None)
-    elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
+    elif s.asks_free and not w.has_time and which_days_asked(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
     time_refused = hold_the_day_choice(c, b, s)
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))

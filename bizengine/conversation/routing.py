@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bizengine.business import availability, hours
 from bizengine.business.product_names import product_name
@@ -1811,150 +1811,48 @@ def _what_is_held_asked(c, s) -> bool:
     return False
 
 
+@dataclass(frozen=True)
+class _LastTurn:
+    """What the last turn offered or asked, taken off the dialog state once: any other answer forgets it."""
+    offered: dict | None        # the service offered last turn
+    count_asked: int | None     # «¿De cuál quieres 5?»
+    count_offered: int | None   # «¿Quieres 16 × X?»
+    count_supposed: int | None  # «¿y si fueran 10?»
+    option_priced: list | None  # «¿y la de 12?»
+    count_or_hour: list | None  # «¿12 × X o a las 12:00?»
+    cancel_offered: bool        # «¿Cancelo el pedido?»
+    day_offered: DayOffered | None      # «¿Lo cambio al sábado 7?»
+    recount_offered: RecountOffered | None      # «¿Cambio el pedido al…?»
+
+    @classmethod
+    def taken(cls, c) -> _LastTurn:
+        last = c.state.get("last") or {}
+        offered, count_asked, count_offered = last.pop("offered", None), last.pop("count_asked", None), \
+            last.pop("count_offered", None)
+        count_supposed, option_priced, count_or_hour = last.pop("count_supposed", None), \
+            last.pop("option_priced", None), last.pop("count_or_hour", None)
+        last.pop("told", None)      # the thing a problem was told about, read once
+        return cls(offered=offered, count_asked=count_asked, count_offered=count_offered,
+                   count_supposed=count_supposed, option_priced=option_priced, count_or_hour=count_or_hour,
+                   cancel_offered=when_refused.offered_last(c), day_offered=DayOffered.taken(c.state),
+                   recount_offered=RecountOffered.taken(c.state))
+
+
 def route(c, s) -> None:
+    """The message's answer: the steps below are tried in this order (their precedence), and the first that
+    answers it ends the turn."""
     _yes_to_the_one_time(c, s)
     _yes_to_the_other_person(c, s)
-    offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
-    count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
-    count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 16 × X?», once
-    count_supposed = (c.state.get("last") or {}).pop("count_supposed", None)     # «¿y si fueran 10?», once
-    option_priced = (c.state.get("last") or {}).pop("option_priced", None)     # «¿y la de 12?», once
-    count_or_hour = (c.state.get("last") or {}).pop("count_or_hour", None)     # «¿12 × X o a las 12:00?», once
-    (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
-    cancel_offered = when_refused.offered_last(c)       # «¿Cancelo el pedido?», once
-    day_offered = DayOffered.taken(c.state)     # «¿Lo cambio al sábado 7?», once
-    recount_offered = RecountOffered.taken(c.state)     # «¿Cambio el pedido al…?», once
-    if person_offered.books_with(c, s, person_offered.taken_once(c)):
-        return      # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
-    if phone_first.books_with_it(c, s):
-        return      # «612345678» with nothing under way: the booking, holding it
-    if phone_for_the_person.phone_given(c, s):
-        return      # «612345678» after a question passed on: for that person, no second question
+    last = _LastTurn.taken(c)
+    if _contact_for_what_was_offered(c, s):
+        return
     primary = _primary(s)
-    if primary == "refuse" or s.refusal or "card" in c.redacted:
-        refuse(c, s)
-        if ordering.mid_flow(c) and c.state.get("awaiting"):
-            reprompt(c)
-        elif booking.mid_flow(c) and c.state.get("awaiting"):
-            booking_turns.reprompt(c)
+    if _refused(c, s, primary) or _dni_masked(c, s) or _answers_the_last_offer(c, s, last) \
+            or _about_one_before(c, s) or _handoff_asked(c, s, primary) or _about_the_chat(c, s) \
+            or _asked_of_the_held(c, s) or _said_again(c, s):
         return
-    if "dni" in c.redacted and _phone_short_of_a_digit(c, s):
-        c.bad_phone = True      # masked all the same; the phone question says it is not complete
-    elif "dni" in c.redacted:
-        c.note("pii", True, "DNI tapado")
-        c.say(c.t("refuse_dni"))
-        if not (_has_items(s) or _info_topics(s) or c.consumed(s)):
-            if ordering.mid_flow(c):
-                reprompt(c)
-            return
-    if _count_for_every_one(c, s, count_asked):
-        return      # «las dos» after «¿De cuál quieres 8?»: 8 of each
-    if every_one_for_the_person(c, s) or age_for_the_person(c, s) or contact_for_the_person(c, s) \
-            or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
-        return
-    if count_another_day.answer_taken(c, s, route, recount_offered):
-        return      # «es otro pedido» to «¿Cambio el pedido al jueves con 8 × X, o es otro pedido?»
-    if another_day_asked.offered_day_taken(c, s, route, day_offered) \
-            or another_day_asked.answer_then_another_day(c, s, route):
-        return      # «4, ¿tenéis hueco el sábado?»: 4 taken, Saturday's free times, «¿Lo cambio al sábado 7?»
-    if pickup_day_asked.answered(c, s, reprompt):
-        return      # «¿se puede recoger el domingo?» with the order for Tuesday: answered, not moved
-    if complaint_then_order.complaint_then_order(c, s, route):
-        return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
-    if complaint_then_order.complaint_with_booking(c, s, route):
-        return      # «nos atendieron fatal, quiero reservar…»: sorry, the complaint noted, the booking taken
-    if cancel_of_what.names_the_earlier(c, s, ordering.mid_flow(c) or booking.mid_flow(c)):
-        return      # «a encarga de onte» after «Non hai nada en marcha que cancelar.»
-    if s.earlier_told and not (s.complaint or s.changes_earlier or s.cancel) \
-            and not (ordering.mid_flow(c) or booking.mid_flow(c)):
-        earlier_asked(c)
-        return
-    if late_told.answered(c, s):
-        return      # «llegamos 20 min tarde a la reserva de las 14», nothing written here: the rule and the phone
-    if earlier_cancel.new_beside_an_earlier_cancel(c, s, route):
-        return      # «quiero un X y cancelar el pedido de ayer»: X ordered, the one before to the phone
-    if primary == "handoff" and _orders_beside_a_topic(c, s):
-        _order_with_the_topic(c, s)
-        return
-    if primary == "handoff":
-        topic = s.handoff_topic
-        key = "handoff_person" if topic in (None, "person", "call") else "handoff_topic"
-        handoff_person(c, topic, s.text or "", "trouble_person" if s.complaint else key)    # «…, devolvedme
-        return                                                                              # el dinero»: sorry too
-    if (why := WHY_CONTACT_RE.search(s.norm or "")) is not None:
-        c.say(c.t("why_name" if why["what"] in ("nombre", "nome") else "why_phone"))
-        if ordering.mid_flow(c) or booking.mid_flow(c):
-            reprompt_open(c)    # «¿para qué necesitas mi teléfono?»: why, then the question again
-        return
-    if QUESTION_COMING_RE.match(s.norm or ""):
-        c.say(c.t("question_coming"))     # «hola, una pregunta»: the question itself comes next
-        return
-    if nothing_more.answered(c, s, reprompt_open):
-        return      # «eso es todo» to «¿A qué hora…?»: nothing more added, the question again
-    if PAUSE_RE.match(s.norm or "") and not s.leaves:      # «lo pienso y te digo» leaves the request (stop 29)
-        c.note("pause", True, "el cliente pide un momento")
-        if ordering.mid_flow(c) or booking.mid_flow(c):
-            c.say(c.t("pause"))         # and the question asked, again: the next message answers it
-            reprompt_open(c)
-        else:
-            c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
-        return
-    if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _when_to_come_asked(c, s) \
-            or _taken_off_not_held(c, s):
-        return
-    if ordering.mid_flow(c) and part_another_day.goes_apart(c, s):
-        return      # before the lines named are read as said again
-    _count_restated_at_summary(c, s)
-    if ordering.mid_flow(c):
-        count_put.set_by_the_verb(c, s)     # «pon 8 X» with 6 X held: 8, said so
-    repeated = _repeated(c, s)
-    if repeated == "same":
-        c.say(ordering.noted_text(c, "said_again"))
-        reprompt_open(c)
-        return
-    if s.other_day:
-        _one_day_at_a_time(c, s)
-    elif s.other_time is not None and s.when.minutes is not None and not _several_people_booked(c, s):
-        _one_time_at_a_time(c, s, s.when.minutes, s.other_time)
-    if asked_beside.question_then_request(c, s, route, answer_info) \
-            or asked_beside.room_asked_beside(c, s, route, _answer_data_or_kb) \
-            or praise_beside.praise_then_request(c, s, route) \
-            or asked_beside.question_then_booking(c, s, route, _answer_data_or_kb) \
-            or asked_beside.booking_then_question(c, s, route, _answer_data_or_kb) \
-            or asked_beside.request_then_diet_question(c, s, route, answer_info) \
-            or asked_beside.request_then_thing_asked(c, s, route, answer_info):
-        return
-    if _after_sending(c, s):
-        return
-    if _the_same_again(c, s):
-        return
-    if (sent_recap.asks(c, s) or sent_recap.said_again(c, s)) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
-        sent_recap.answer(c, s)
-        return
-    if sent_recap.asks_contact(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
-        sent_recap.answer_contact(c)
-        return
-    if sent_recap.asks_parts_sent(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
-        sent_recap.answer_parts_sent(c)     # «¿y las X?»: in the note of the appointment sent
-        return
-    if _what_is_held_asked(c, s):
-        return
-    if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
-        change_earlier(c)
-        return
-    if c.state.get("awaiting") == "confirm" and CHANGE_WHAT_RE.match(s.norm or ""):
-        c.say(c.t("change_what"))       # «quiero cambiar el pedido» at the summary: what, asked
-        return
-    if _form_wish(c, s):
-        return
-    if s.late_arrival and booking.mid_flow(c) and kb_first(c, LATENESS):
-        booking_step(c, s)      # «…, ¿hay problema?»: the business's rule on delays answers it; the words, a note
-        return
-    if primary == "trouble" and not (ordering.mid_flow(c) or booking.mid_flow(c) or included_asked.asks(c, s)):
-        trouble.answer(c, s)        # «se me rompió la X»: a problem told, never X ordered
-        return
-    if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):
-        _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
+    _one_day_or_time_at_a_time(c, s)
+    if _asked_beside_a_request(c, s) or _about_the_sent_or_held(c, s) or _told_beside_the_request(c, s, primary):
         return
     if booking.mid_flow(c) and (for_another := another_person.read_as_named(c, s)) is not None:
         s = c.signals = for_another     # «y otro para mi hijo»: the service it points to, as if named
@@ -1963,99 +1861,339 @@ def route(c, s) -> None:
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
-    if occasion_wished.wanted(c, s):
-        occasion_wished.answer(c, s)        # «un <group word> para una boda»: a person advises
-        return
-    if gift_answer.wanted(c, s):
-        gift_answer.answer(c, s)        # «¿qué me recomiendas para regalar?»: the gift category, else the popular
-        return
-    if something_for_an_event.wanted(c, s) and something_for_an_event.answer(c, s):
-        return      # «algo para un cumpleaños»: the knowledge's word, else the popular things
-    if (subject := about_a_subject.read(c, s)) is not None and about_a_subject.answer(c, s, subject):
-        return      # «un <kind> sobre el Camino»: the things whose names or descriptions say it
-    if take_away_refused.wanted(c, s):
-        take_away_refused.answer(c, s)      # «paso a por él el viernes» after its price: no table
+    if _advice_wished(c, s):
         return
     if table_for_a_dish.wanted(c, s):
         s = c.signals = table_for_a_dish.as_a_table(c, s)     # «<dish> el miércoles, somos 2»: a table
         primary = _primary(s)
-    if when_refused.cancels(c, s, cancel_offered):
-        (cancel if ordering.mid_flow(c) else booking.cancel)(c)     # «sí» to «¿Cancelo el pedido?»
-        return
-    if when_refused.answer(c, s, cancel_offered):
-        return      # «no» to «¿A qué hora…?»: another day, or «¿Cancelo…?»
-    if ordering.mid_flow(c) and order_input.takes_the_offer(c, s):
-        ordering.order_step(c, s)   # «vale, para el jueves» to «Solo tengo X… ¿Te vale?»: X, that day
-        return
-    if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
-        _place_asked_first(c, s)
-        start = None if booking.mid_flow(c) else len(c.replies)
-        before = len(c.replies)
-        booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
-                            _pass_on_asked_beside_held)
-        who_told = who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»
-        if start is not None and not who_told:      # (the «¿con quién sería?» beside it is answered: not passed on)
-            _pass_on_asked_beside_booking(c, s, start)
+    if _cancel_or_offer_answered(c, s, last) or _booking_taken(c, s):
         return
     if primary == "cancel":
         cancel(c)
-        return
+    elif ordering.mid_flow(c):
+        _in_the_order(c, s, last)
+    else:
+        _with_nothing_fed(c, s, primary)
+
+
+def _contact_for_what_was_offered(c, s) -> bool:
+    """A name or a phone for what was offered or passed on before."""
+    if person_offered.books_with(c, s, person_offered.taken_once(c)):
+        return True     # «¿con Iago?» answered, then «me llamo Luis»: the appointment with him
+    if phone_first.books_with_it(c, s):
+        return True     # «612345678» with nothing under way: the booking, holding it
+    # «612345678» after a question passed on: for that person, no second question
+    return phone_for_the_person.phone_given(c, s)
+
+
+def _refused(c, s, primary) -> bool:
+    """Something refused (a card number, an instruction to obey): said so, and the question open asked again."""
+    if not (primary == "refuse" or s.refusal or "card" in c.redacted):
+        return False
+    refuse(c, s)
+    if ordering.mid_flow(c) and c.state.get("awaiting"):
+        reprompt(c)
+    elif booking.mid_flow(c) and c.state.get("awaiting"):
+        booking_turns.reprompt(c)
+    return True
+
+
+def _dni_masked(c, s) -> bool:
+    """A DNI masked: refused, unless the message says more (then read on); a phone short of a digit is masked
+    all the same, and the phone question says it is not complete."""
+    if "dni" in c.redacted and _phone_short_of_a_digit(c, s):
+        c.bad_phone = True
+    elif "dni" in c.redacted:
+        c.note("pii", True, "DNI tapado")
+        c.say(c.t("refuse_dni"))
+        if not (_has_items(s) or _info_topics(s) or c.consumed(s)):
+            if ordering.mid_flow(c):
+                reprompt(c)
+            return True
+    return False
+
+
+def _answers_the_last_offer(c, s, last: _LastTurn) -> bool:
+    """An answer to what the last turn offered or asked (a count, a person's details, another day)."""
+    if _count_for_every_one(c, s, last.count_asked):
+        return True     # «las dos» after «¿De cuál quieres 8?»: 8 of each
+    if every_one_for_the_person(c, s) or age_for_the_person(c, s) or contact_for_the_person(c, s) \
+            or party_after_handing(c, s) or trouble.take_offer(c, s, last.offered):
+        return True
+    if count_another_day.answer_taken(c, s, route, last.recount_offered):
+        return True     # «es otro pedido» to «¿Cambio el pedido al jueves con 8 × X, o es otro pedido?»
+    if another_day_asked.offered_day_taken(c, s, route, last.day_offered) \
+            or another_day_asked.answer_then_another_day(c, s, route):
+        return True     # «4, ¿tenéis hueco el sábado?»: 4 taken, Saturday's free times, «¿Lo cambio al sábado 7?»
+    # «¿se puede recoger el domingo?» with the order for Tuesday: answered, not moved
+    return pickup_day_asked.answered(c, s, reprompt)
+
+
+def _about_one_before(c, s) -> bool:
+    """A complaint, a request made before or a visit booked before, told (a new request beside it taken)."""
+    if complaint_then_order.complaint_then_order(c, s, route):
+        return True     # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
+    if complaint_then_order.complaint_with_booking(c, s, route):
+        return True     # «nos atendieron fatal, quiero reservar…»: sorry, the complaint noted, the booking taken
+    if cancel_of_what.names_the_earlier(c, s, ordering.mid_flow(c) or booking.mid_flow(c)):
+        return True     # «a encarga de onte» after «Non hai nada en marcha que cancelar.»
+    if s.earlier_told and not (s.complaint or s.changes_earlier or s.cancel) \
+            and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        earlier_asked(c)
+        return True
+    if late_told.answered(c, s):
+        return True     # «llegamos 20 min tarde a la reserva de las 14», nothing written here: the rule and the phone
+    # «quiero un X y cancelar el pedido de ayer»: X ordered, the one before to the phone
+    return earlier_cancel.new_beside_an_earlier_cancel(c, s, route)
+
+
+def _handoff_asked(c, s, primary) -> bool:
+    """A person asked for: handed on (things ordered beside a topic for a person are ordered with it)."""
+    if primary == "handoff" and _orders_beside_a_topic(c, s):
+        _order_with_the_topic(c, s)
+        return True
+    if primary == "handoff":
+        topic = s.handoff_topic
+        key = "handoff_person" if topic in (None, "person", "call") else "handoff_topic"
+        handoff_person(c, topic, s.text or "", "trouble_person" if s.complaint else key)    # «…, devolvedme
+        return True                                                                         # el dinero»: sorry too
+    return False
+
+
+def _about_the_chat(c, s) -> bool:
+    """Said of the chat itself: why a contact is asked, a question coming, nothing more, a pause."""
+    if (why := WHY_CONTACT_RE.search(s.norm or "")) is not None:
+        c.say(c.t("why_name" if why["what"] in ("nombre", "nome") else "why_phone"))
+        if ordering.mid_flow(c) or booking.mid_flow(c):
+            reprompt_open(c)    # «¿para qué necesitas mi teléfono?»: why, then the question again
+        return True
+    if QUESTION_COMING_RE.match(s.norm or ""):
+        c.say(c.t("question_coming"))     # «hola, una pregunta»: the question itself comes next
+        return True
+    if nothing_more.answered(c, s, reprompt_open):
+        return True     # «eso es todo» to «¿A qué hora…?»: nothing more added, the question again
+    if PAUSE_RE.match(s.norm or "") and not s.leaves:      # «lo pienso y te digo» leaves the request (stop 29)
+        c.note("pause", True, "el cliente pide un momento")
+        if ordering.mid_flow(c) or booking.mid_flow(c):
+            c.say(c.t("pause"))         # and the question asked, again: the next message answers it
+            reprompt_open(c)
+        else:
+            c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
+        return True
+    return False
+
+
+def _asked_of_the_held(c, s) -> bool:
+    """Asked of what is held: a delivery, the free times, when to come, a thing taken off that is not there,
+    a part for another day."""
+    if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _when_to_come_asked(c, s) \
+            or _taken_off_not_held(c, s):
+        return True
+    return ordering.mid_flow(c) and part_another_day.goes_apart(c, s)  # (before the lines named are read as said again)
+
+
+def _said_again(c, s) -> bool:
+    """A count restated or set by its verb (read on); the request held said again, the same: said so."""
+    _count_restated_at_summary(c, s)
     if ordering.mid_flow(c):
-        if (change := diet_guard.answer_unfit(c, s)) is not None:     # «quítalos», «mejor X» to «¿Quito X o…?»
-            ordering.order_step(c, None, change)
-            return
-        if c.state.get("awaiting") == "big" and s.yes and not _count_changed(c, s):
-            handoff_person(c, "big_order", s.text or "", "handoff_order")
-            return
-        if _answers_then_asks(c, s):      # «Ana, ¿aceptáis bizum?»: the name kept, the question answered
-            return
-        if (taken := _priced_then_taken(c, s)) is not None:
-            _set_the_count(c, taken)     # «¿cuánto serían 10? vale, ponme 10»: 10
-            return
-        if cart_answers.is_cart_question(c, s):
-            cart_answers.answer(c, s)
-            reprompt(c)
-            return
-        if count_offered and s.yes and not (s.when.has_time or s.has_items or s.name or s.phone):
-            _set_the_count(c, count_offered)    # «sí» to «¿Quieres 16 × X? (A las 16:00 está cerrado.)»
-            return
-        if count_supposed and _takes_the_count(s, count_supposed):
-            _set_the_count(c, count_supposed)   # «vale, pues 10» after «¿y si fueran 10?» was priced
-            return
-        if count_supposed and _asks_which_count(c, s, count_supposed):
-            return
-        if option_priced and THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
-            ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))
-            return
-        if option_priced and _THAT_ONE_THEN_RE.match(s.norm or "") and (s.when.has_day or s.when.has_time) \
-                and not s.has_items:        # «vale esa, para el martes»: that size, and the day
-            ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
-            return
-        if not_sold_another_day.answered(c, s, reprompt):
-            return      # «6 Z para el martes», Z not sold: said so, the order's question again, its day kept
-        if _count_corrected(c, s) or _count_or_hour(c, s) or count_at_the_time.answered(c, s, _ask_which_takes) \
-                or _more_for_another_day(c, s) \
-                or count_another_day.asks_which(c, s) \
-                or _one_more_for_another_time(c, s) or _more_at_another_time(c, s) \
-                or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
-            return
-        if s.items.named_again and not (s.items.lines or s.when.has_day or s.when.has_time or s.name or s.phone
-                                        or s.notes):     # «que la <line> diga …» names it for the note
-            cart_answers.answer(c, s)       # «X» alone with X held: what is written down, said back
-            reprompt(c)
-            return
-        if feeds_flow(c, s):
-            _answer_asked_beside(c, s)
-            ordering.order_step(c, s)
-            _ask_the_count_again(c, s, count_or_hour)
-            _ask_count_or_hour_of_the_day(c, s)
-            _ask_which_line_takes_the_count(c, s)
-            return
-        side_answer(c, s)
-        diet_guard.warn_cart(c, s)
-        if c.case_state != "handoff":
-            reprompt(c)
+        count_put.set_by_the_verb(c, s)     # «pon 8 X» with 6 X held: 8, said so
+    if _repeated(c, s) == "same":
+        c.say(ordering.noted_text(c, "said_again"))
+        reprompt_open(c)
+        return True
+    return False
+
+
+def _one_day_or_time_at_a_time(c, s) -> None:
+    if s.other_day:
+        _one_day_at_a_time(c, s)
+    elif s.other_time is not None and s.when.minutes is not None and not _several_people_booked(c, s):
+        _one_time_at_a_time(c, s, s.when.minutes, s.other_time)
+
+
+def _asked_beside_a_request(c, s) -> bool:
+    """A question, or praise, before or after a request: each answered or taken."""
+    return asked_beside.question_then_request(c, s, route, answer_info) \
+        or asked_beside.room_asked_beside(c, s, route, _answer_data_or_kb) \
+        or praise_beside.praise_then_request(c, s, route) \
+        or asked_beside.question_then_booking(c, s, route, _answer_data_or_kb) \
+        or asked_beside.booking_then_question(c, s, route, _answer_data_or_kb) \
+        or asked_beside.request_then_diet_question(c, s, route, answer_info) \
+        or asked_beside.request_then_thing_asked(c, s, route, answer_info)
+
+
+def _about_the_sent_or_held(c, s) -> bool:
+    """Of a request sent, or of the one held: asked back, the same again, changed, a field wished changed."""
+    if _after_sending(c, s):
+        return True
+    if _the_same_again(c, s):
+        return True
+    if (sent_recap.asks(c, s) or sent_recap.said_again(c, s)) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        sent_recap.answer(c, s)
+        return True
+    if sent_recap.asks_contact(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        sent_recap.answer_contact(c)
+        return True
+    if sent_recap.asks_parts_sent(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        sent_recap.answer_parts_sent(c)     # «¿y las X?»: in the note of the appointment sent
+        return True
+    if _what_is_held_asked(c, s):
+        return True
+    if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
+        change_earlier(c)
+        return True
+    if c.state.get("awaiting") == "confirm" and CHANGE_WHAT_RE.match(s.norm or ""):
+        c.say(c.t("change_what"))       # «quiero cambiar el pedido» at the summary: what, asked
+        return True
+    return _form_wish(c, s)
+
+
+def _told_beside_the_request(c, s, primary) -> bool:
+    """Running late, a problem or a complaint, told: never a thing ordered."""
+    if s.late_arrival and booking.mid_flow(c) and kb_first(c, LATENESS):
+        booking_step(c, s)      # «…, ¿hay problema?»: the business's rule on delays answers it; the words, a note
+        return True
+    if primary == "trouble" and not (ordering.mid_flow(c) or booking.mid_flow(c) or included_asked.asks(c, s)):
+        trouble.answer(c, s)        # «se me rompió la X»: a problem told, never X ordered
+        return True
+    if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):
+        _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
+        return True
+    return False
+
+
+def _advice_wished(c, s) -> bool:
+    """Something to suggest: for an occasion, a gift, an event, a subject; take-away where there is none."""
+    if occasion_wished.wanted(c, s):
+        occasion_wished.answer(c, s)        # «un <group word> para una boda»: a person advises
+        return True
+    if gift_answer.wanted(c, s):
+        gift_answer.answer(c, s)        # «¿qué me recomiendas para regalar?»: the gift category, else the popular
+        return True
+    if something_for_an_event.wanted(c, s) and something_for_an_event.answer(c, s):
+        return True     # «algo para un cumpleaños»: the knowledge's word, else the popular things
+    if (subject := about_a_subject.read(c, s)) is not None and about_a_subject.answer(c, s, subject):
+        return True     # «un <kind> sobre el Camino»: the things whose names or descriptions say it
+    if take_away_refused.wanted(c, s):
+        take_away_refused.answer(c, s)      # «paso a por él el viernes» after its price: no table
+        return True
+    return False
+
+
+def _cancel_or_offer_answered(c, s, last: _LastTurn) -> bool:
+    """«sí» or «no» to «¿Cancelo…?» or to a time asked; «vale, para el jueves» to a thing offered instead."""
+    if when_refused.cancels(c, s, last.cancel_offered):
+        (cancel if ordering.mid_flow(c) else booking.cancel)(c)     # «sí» to «¿Cancelo el pedido?»
+        return True
+    if when_refused.answer(c, s, last.cancel_offered):
+        return True     # «no» to «¿A qué hora…?»: another day, or «¿Cancelo…?»
+    if ordering.mid_flow(c) and order_input.takes_the_offer(c, s):
+        ordering.order_step(c, s)   # «vale, para el jueves» to «Solo tengo X… ¿Te vale?»: X, that day
+        return True
+    return False
+
+
+def _booking_taken(c, s) -> bool:
+    """A booking, or one in progress (booking.py), with what is asked beside it answered or passed on."""
+    if not booking_turns.wants(c, s):
+        return False
+    _place_asked_first(c, s)
+    start = None if booking.mid_flow(c) else len(c.replies)
+    before = len(c.replies)
+    booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
+                        _pass_on_asked_beside_held)
+    who_told = who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»
+    if start is not None and not who_told:      # (the «¿con quién sería?» beside it is answered: not passed on)
+        _pass_on_asked_beside_booking(c, s, start)
+    return True
+
+
+def _in_the_order(c, s, last: _LastTurn) -> None:
+    """Mid-order: what the message answers, changes or adds; anything else answered beside it, the question
+    open asked again."""
+    if _order_question_answered(c, s) or _count_or_size_taken(c, s, last) \
+            or not_sold_another_day.answered(c, s, reprompt) or _count_read(c, s, last.count_asked):
+        return      # (not sold: «6 Z para el martes», said so, the order's question again, its day kept)
+    if feeds_flow(c, s):
+        _answer_asked_beside(c, s)
+        ordering.order_step(c, s)
+        _ask_the_count_again(c, s, last.count_or_hour)
+        _ask_count_or_hour_of_the_day(c, s)
+        _ask_which_line_takes_the_count(c, s)
         return
+    side_answer(c, s)
+    diet_guard.warn_cart(c, s)
+    if c.case_state != "handoff":
+        reprompt(c)
+
+
+def _order_question_answered(c, s) -> bool:
+    """The order's own question answered: what to do with things unfit for a diet, a large order, a name with a
+    question, a count priced then taken, the order asked about."""
+    if (change := diet_guard.answer_unfit(c, s)) is not None:     # «quítalos», «mejor X» to «¿Quito X o…?»
+        ordering.order_step(c, None, change)
+        return True
+    if c.state.get("awaiting") == "big" and s.yes and not _count_changed(c, s):
+        handoff_person(c, "big_order", s.text or "", "handoff_order")
+        return True
+    if _answers_then_asks(c, s):      # «Ana, ¿aceptáis bizum?»: the name kept, the question answered
+        return True
+    if (taken := _priced_then_taken(c, s)) is not None:
+        _set_the_count(c, taken)     # «¿cuánto serían 10? vale, ponme 10»: 10
+        return True
+    if cart_answers.is_cart_question(c, s):
+        cart_answers.answer(c, s)
+        reprompt(c)
+        return True
+    return False
+
+
+def _count_or_size_taken(c, s, last: _LastTurn) -> bool:
+    """A count or a size offered, supposed or priced last turn, taken (or which one asked)."""
+    if last.count_offered and s.yes and not (s.when.has_time or s.has_items or s.name or s.phone):
+        _set_the_count(c, last.count_offered)    # «sí» to «¿Quieres 16 × X? (A las 16:00 está cerrado.)»
+        return True
+    if last.count_supposed and _takes_the_count(s, last.count_supposed):
+        _set_the_count(c, last.count_supposed)   # «vale, pues 10» after «¿y si fueran 10?» was priced
+        return True
+    if last.count_supposed and _asks_which_count(c, s, last.count_supposed):
+        return True
+    if last.option_priced and THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
+        option_priced = last.option_priced
+        ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))
+        return True
+    if last.option_priced and _THAT_ONE_THEN_RE.match(s.norm or "") and (s.when.has_day or s.when.has_time) \
+            and not s.has_items:        # «vale esa, para el martes»: that size, and the day
+        option_priced = last.option_priced
+        ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
+        return True
+    return False
+
+
+def _count_read(c, s, count_asked: int | None) -> bool:
+    """A count corrected, moved, split or put to one of the lines; a line named again alone: said back."""
+    if _count_corrected(c, s) or _count_or_hour(c, s) or count_at_the_time.answered(c, s, _ask_which_takes) \
+            or _more_for_another_day(c, s) \
+            or count_another_day.asks_which(c, s) \
+            or _one_more_for_another_time(c, s) or _more_at_another_time(c, s) \
+            or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
+        return True
+    if s.items.named_again and not (s.items.lines or s.when.has_day or s.when.has_time or s.name or s.phone
+                                    or s.notes):     # «que la <line> diga …» names it for the note
+        cart_answers.answer(c, s)       # «X» alone with X held: what is written down, said back
+        reprompt(c)
+        return True
+    return False
+
+
+def _with_nothing_fed(c, s, primary) -> None:
+    """Nothing under way, or nothing the message feeds: small talk, a request started, or a question answered."""
+    if not _small_talk(c, s, primary):
+        _request_or_question(c, s, primary)
+
+
+def _small_talk(c, s, primary) -> bool:
+    """Lost, a greeting, a «vale», thanks, a goodbye, something off topic: answered as such."""
     if s.lost:
         explain_again(c)
     elif s.info_of_nothing:
@@ -2078,7 +2216,14 @@ def route(c, s) -> None:
         c.say(c.t("bye"))
     elif primary == "offtopic":
         offtopic(c)
-    elif primary in ("booking", "booking_unsupported"):
+    else:
+        return False
+    return True
+
+
+def _request_or_question(c, s, primary) -> None:
+    """A booking or an order started (what is asked beside it answered), or a question answered."""
+    if primary in ("booking", "booking_unsupported"):
         if c.biz.can("booking"):
             handoff_person(c, "booking", s.text or "")
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean
-from bizengine.understanding.lexicon import question_apart
+from bizengine.understanding.lexicon import THING_STATE_ASKED_RE, question_apart
 
 _MINE = r"(?:mi|mis|meu|meus|mina|minas|la|el|las|los|a|o|as|os|una|un|unha)"
 # «ahí», «con vosotros», «en el <place>», gl «aí», «convosco», «no <place>» (folded)
@@ -33,12 +33,6 @@ _MY_THING_RE = re.compile(r"\b(?:mi|mis|meu|meus|mina|minas) (?!(?:hij|fill|mari
                           r"novi|amig|herman|irman|famil|sobrin|niet|net|abuel|avo)\w*)\w+")
 
 
-# «¿está lista?», «¿ya está?», «¿ha llegado?», gl «¿xa está arranxada?», «¿chegou?»: the state of a thing asked
-_STATE_ASKED_RE = re.compile(r"\b(?:esta|estan)(?: ya| xa)? (?:todo )?(?:list|hech|feit|preparad|arreglad|amanad|"
-                             r"arranxad|reparad|terminad|acabad|rematad|apartad|gardad|guardad)\w*|"
-                             r"\b(?:ya|xa) (?:esta|estan)\b|\b(?:ha|han) llegado\b|\b(?:chegou|chegaron)\b")
-
-
 # «¿puedo pasar a por ella hoy?», «¿cuándo la recojo?», gl «podo ir buscala?»: fetching it, asked
 _FETCHED_RE = re.compile(r"\b(?:pas\w*|ir|voy|vou|vir|ven\w*) a por\b|\b(?:recog|recoj|recoll|busc)\w*")
 
@@ -55,8 +49,9 @@ def tells_had_with_you(norm: str) -> bool:
 
 def of_ones_own(norm: str) -> bool:
     """A thing of one's own named and its state asked («¿está lista mi <thing>?», «¿ha llegado mi <thing>?», «xa
-    está arranxada a miña <thing>?»); when to pick it up («¿cuándo puedo recoger mi X?») is asked as before."""
-    return bool(_MY_THING_RE.search(norm)) and bool(_STATE_ASKED_RE.search(norm))
+    está arranxada a miña <thing>?»); when to pick it up («¿cuándo puedo recoger mi X?») is asked as before: the
+    thing's state only, never the rest of `lexicon.STATUS_ASKED_RE` (a request's own state, when to fetch it)."""
+    return bool(_MY_THING_RE.search(norm)) and bool(THING_STATE_ASKED_RE.search(norm))
 
 
 def asked_after_it(text: str) -> str:

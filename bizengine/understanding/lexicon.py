@@ -1146,15 +1146,23 @@ MADE_BEFORE_RE = folded_re(r"\b(?:pedi|cogi|(?:pedin|encarguei|reservei|deixei|m
 # Folded, «encargue», «reserve», «deje», «compre» are the formal command too («Reserve para 2,
 # por favor»): made before only when how it stands is asked («encargue una X, ¿está confirmada?»)
 MADE_BEFORE_OR_BIDDEN_RE = folded_re(r"\b(?:encargue|reserve|deje|compre)\b")
-# «¿está confirmada?», «¿ya está?», «¿cuándo la puedo recoger?», «¿lo puedo pasar a las 6?», «¿ha llegado?»,
-# gl «¿xa está?», «¿cando a podo recoller?», «¿chegou?»: how a request made before stands, asked
+# «¿está lista?», «¿ya está?», «¿ha llegado?», gl «¿xa está arranxada?», «¿chegou?»: the state of a thing asked
+# (`had_with_you.of_ones_own`: «¿está lista mi X?»); part of how a request made before stands, below
+THING_STATE_ASKED = (r"\b(?:esta|estan)(?: ya| xa)? (?:todo )?(?:list|hech|feit|preparad|arreglad|amanad|arranxad|"
+                     r"reparad|terminad|acabad|rematad|apartad|gardad|guardad)\w*|"
+                     r"\b(?:ya|xa) (?:esta|estan)\b|\b(?:ha|han) llegado\b|\b(?:chegou|chegaron)\b")
+THING_STATE_ASKED_RE = folded_re(THING_STATE_ASKED)
+# «¿está confirmada?», «¿está ya?», «¿cuándo la puedo recoger?», «¿lo puedo pasar a las 6?», «¿llegó?», gl
+# «¿cando a podo recoller?»: how a request made before stands, asked: a thing's state (above), the request's own
+# (confirmed, noted) or when to fetch it. With only «mi X» said and no request told, the thing's state alone is
+# such a question: «¿cuándo puedo recoger mi X?» stays the pickup's (`had_with_you.of_ones_own`).
 STATUS_ASKED_RE = folded_re(
-    r"\b(?:esta|estan|esta ya|estan ya|esta xa|estan xa) (?:todo )?(?:confirmad|list|hech|feit|preparad|apuntad|"
-    r"anotad|reservad|encargad|arreglad|amanad|arranxad|reparad|terminad|acabad|rematad|apartad|gardad|guardad)\w*|\b(?:ya|xa) (?:esta|estan)\b|\b(?:esta|estan) (?:ya|xa)$|"
+    rf"{THING_STATE_ASKED}|"
+    r"\b(?:esta|estan)(?: ya| xa)? (?:todo )?(?:confirmad|apuntad|anotad|reservad|encargad)\w*|\b(?:esta|estan) (?:ya|xa)$|"
     r"\btodo (?:bien|ben|correcto|ok)\b|\bconfirm(?:ais|ades|as|an)\b|"
     r"\b(?:cuando|cando|a que hora|que dia|que hora) (?:\w+ ){0,3}(?:recog|recoj|recoll|busc|pas)\w*|"
     r"\b(?:la|lo|las|los|a|o|as|os) (?:puedo|podo|podemos|podriamos|poderiamos) (?:recoger|recoller|pasar|buscar)\b|"
-    r"\b(?:ha llegado|han llegado|llego|llegaron|chegou|chegaron|(?:la|lo|las|los) teneis|(?:a|o|as|os) tedes)\b")
+    r"\b(?:llego|llegaron|(?:la|lo|las|los) teneis|(?:a|o|as|os) tedes)\b")
 # «reservé el año pasado y repetimos: …», «volvemos»: one like it asked for anew
 ASKED_ANEW_RE = folded_re(r"\b(?:repet\w*|volvemos|volveremos|de nuevo|de novo)\b")
 # «…y cancelar el pedido de ayer», «e anular a miña reserva», «…y el otro pedido»: an order or a

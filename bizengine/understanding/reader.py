@@ -164,7 +164,7 @@ from bizengine.understanding.reading.when_said import (
 from bizengine.understanding.remarks import naming_things, without_own_things_unknown
 from bizengine.understanding.request_after_praise import praise_kept, request_after_praise
 from bizengine.understanding.ruled_out_beside import without_the_ruled_out
-from bizengine.understanding.running_late import asked_anew_beside, late_asked, late_told
+from bizengine.understanding.running_late import Lateness, asked_anew_beside, lateness
 from bizengine.understanding.said_beside import cued, with_or_without_apart
 from bizengine.understanding.signals import AnotherDayBeside, ComplaintThenOrder, ComplaintWithBooking, Signals
 from bizengine.understanding.symptoms import DONE_HERE_RE, PAST_DAY, PAST_DAY_RE, tells_complaint
@@ -893,8 +893,9 @@ def _read_arriving_late(s: Signals, norm: str, ctx: ReadingContext, now: datetim
     """«llego 10 min tarde a mi cita», «llegamos 20 min tarde a la reserva de las 14» with nothing held here: a
     visit booked before, late, told; its day, time and party are that visit's, nothing is asked for anew (held,
     the time stays and the words are its note: `when_said._arriving_late`). «si llegamos tarde…»: the rule asked."""
-    s.late_asked = late_asked(norm) and not s.late_arrival
-    if s.late_arrival or _anything_held(ctx) or s.complaint or not late_told(norm) \
+    late = lateness(norm)
+    s.late_asked = late is Lateness.ASKED and not s.late_arrival
+    if s.late_arrival or _anything_held(ctx) or s.complaint or late is not Lateness.TOLD \
             or asked_anew_beside(normalize(s.text or ""), now.date().isoformat()):
         return      # («mesa para 4 el viernes, igual llegamos tarde»: a new request, the lateness its note)
     _nothing_ordered(s)

@@ -7,6 +7,7 @@ told of a day gone by («ayer llegué tarde», «el tráfico fue horrible y lleg
 from __future__ import annotations
 
 import re
+from enum import Enum
 
 from bizengine.language.days import find_day
 from bizengine.understanding.lexicon import WANT_RE
@@ -45,14 +46,16 @@ def arriving_late(norm: str) -> bool:
     return bool(_ARRIVING_LATE_RE.search(norm)) and not _GONE_BY_RE.search(norm)
 
 
-def late_told(norm: str) -> bool:
-    """«llegamos 20 min tarde a la reserva de las 14»: running late, told (not a case supposed)."""
-    return arriving_late(norm) and not _IF_RE.search(norm)
+class Lateness(Enum):
+    TOLD = "told"       # «llegamos 20 min tarde a la reserva de las 14»: running late, told
+    ASKED = "asked"     # «si llegamos tarde, ¿qué pasa?»: the business's rule on arriving late, asked
 
 
-def late_asked(norm: str) -> bool:
-    """«si llegamos tarde, ¿qué pasa?»: the business's rule on arriving late, asked."""
-    return arriving_late(norm) and bool(_IF_RE.search(norm))
+def lateness(norm: str) -> Lateness | None:
+    """How the message (folded) speaks of arriving late, read once: told, asked as a case supposed, or not at all."""
+    if not arriving_late(norm):
+        return None
+    return Lateness.ASKED if _IF_RE.search(norm) else Lateness.TOLD
 
 
 # where the lateness's clause ends: «mesa para 4 el viernes a las 21, igual llegamos tarde», «…, pero llegaré tarde»

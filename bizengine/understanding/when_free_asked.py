@@ -3,7 +3,8 @@
 «¿qué días tenéis cita?», «¿cuándo puedo ir?», gl «cando mo podedes arranxar?», «que día tedes mesa?». The
 first free days answer it (`Signals.asks_free`), before anyone is asked who. Not a pickup («¿cuándo puedo
 recogerla?», «¿cuándo paso a por ella?»), nor the hours («¿cuándo abrís?»), nor a rule («¿hasta cuándo puedo
-cancelar?»: no «hasta» before the «cuándo»)."""
+cancelar?»: no «hasta» before the «cuándo»). Free times asked with a day held, «¿qué días…?» or «¿cuándo…?» asks
+the days again: the day held goes (`which_days_asked`)."""
 from __future__ import annotations
 
 import re
@@ -43,3 +44,24 @@ def asks_when_free(norm: str) -> bool:
     if _WHEN_YOU_CAN_RE.search(norm) or _WHEN_I_CAN_COME_RE.search(norm):
         return True
     return any(BOOK_NOUN_RE.search(m["what"]) or _ROOM_RE.search(m["what"]) for m in _WHEN_THERE_IS_RE.finditer(norm))
+
+
+# the questions to which «¿cuándo puedo ir?» asks the first free days: none yet, the day, the service, the party
+# (never once a day is held: «<service>, ¿cuándo puedo ir?» to «¿A qué hora…?» keeps it)
+_FREE_DAYS_ANSWER_AT = (None, "day", "service", "party")
+
+
+def first_free_days_asked(norm: str, awaiting: str | None, resource: str | None) -> bool:
+    """«¿cuándo me lo podéis arreglar?», «¿cuándo tenéis mesa?» (folded) to one of those questions, no one named
+    (a person's own free days are another question): the request's first free days asked."""
+    return asks_when_free(norm) and awaiting in _FREE_DAYS_ANSWER_AT and not resource
+
+
+# «¿qué días…?», «¿cuándo…?», gl «cales días», «cando»: the days themselves, asked with the free times
+_WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
+
+
+def which_days_asked(norm: str) -> bool:
+    """«¿qué días tiene libre?», «¿cuándo hay hueco?» (folded), free times asked: with a day held, that day goes
+    (the free days are said and the day asked again: `booking_input`)."""
+    return bool(_WHICH_DAYS_RE.search(norm))

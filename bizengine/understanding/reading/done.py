@@ -80,7 +80,7 @@ from bizengine.understanding.symptoms import (
 )
 from bizengine.understanding.visit_asked import visit_asked
 from bizengine.understanding.vocabulary import vocabulary_of
-from bizengine.understanding.when_free_asked import asks_when_free
+from bizengine.understanding.when_free_asked import first_free_days_asked
 
 # A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
 # «las bodas de oro», «el aniversario de boda de mis padres» (anniversaries)
@@ -243,11 +243,10 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
     elif s.question and biz.can("booking") and visit_asked(norm, bool(s.when.has_day or s.when.has_time)):
         _asked_for_then(s, biz)     # «<service>, ¿cuándo podéis?», «<a problem told>, ¿el jueves os va bien?»
-    if biz.can("booking") and not s.when.has_time and _books_it(s, biz) and asks_when_free(norm) \
-            and ctx.get("awaiting") in (None, "day", "service", "party") and not s.resource:
+    if biz.can("booking") and not s.when.has_time and _books_it(s, biz) \
+            and first_free_days_asked(norm, ctx.get("awaiting"), s.resource):
         # «¿cuándo me lo podéis arreglar?», «¿cuándo puedo ir a <service>?», «¿cuándo tenéis mesa?»: the
-        # booking, asked by its first free days (never once a day is held: «<service>, ¿cuándo puedo ir?» to
-        # «¿A qué hora…?» keeps it)
+        # booking, asked by its first free days
         s.asks_free, s.booking_kw, s.question = True, True, False
 
 
