@@ -3,7 +3,9 @@ is), never 14 added in silence; said so, with the way to add instead («si quer�
 «quiero 8 X» and the bare «8 X» (stop 62): the same; so is a count in words, «quiero ocho X», «una docena de X»
 (stop 63). «pon 8 X más», «añade 8 X», «también 8 X», «y 8 X»,
 «otros 8»: more, as before; «pon 8 X para el jueves»: the other day's question (count_another_day).
-A count smaller than the one held («ponme 2 X», «pon un X», «2 X» with 3 held) is more of them, as before."""
+A count smaller than the one held («ponme 2 X», «pon un X», «2 X» with 3 held) is more of them, as before;
+said as the count wanted («quiero dos X», «quiero un X», gl «quero dúas X» with 6 held, stop 64) it is that
+count, said so the same way («Tenías 6 × X: lo cambio a 2 × X…»)."""
 from __future__ import annotations
 
 import re
@@ -22,6 +24,9 @@ _PUT_VERB_RE = re.compile(rf"^(?:(?:{_FILLER}|y|e)\s+)*"
 # too (stop 63): «quiero ocho X», «quero oito X», «media docena de X», «unha ducia de X»
 _WANT_FIRST_RE = re.compile(rf"^(?:{_FILLER}\s+)*(?:(?:yo |eu )?(?:quiero|queria|quero|quisiera|quixera|querria|"
                             r"quereria|necesito|preciso|serian|seran|son) )?")
+# «quiero», «quero», «necesito», «son»… said before the count: the count wanted, even fewer than held
+_WANTED_RE = re.compile(rf"^(?:{_FILLER}\s+)*(?:yo |eu )?(?:quiero|queria|quero|quisiera|quixera|querria|quereria|"
+                        r"necesito|preciso|serian|seran|son|solo quiero|so quero)\b")
 _ON_PURPOSE_RE = re.compile(r"\b(?:tambien|tamen|otr[oa]s?|outr[oa]s?)\b")
 
 
@@ -42,7 +47,8 @@ def set_by_the_verb(c, s) -> None:
     if not all(line["item_id"] in held and ids.count(line["item_id"]) == 1 for line in found.lines):
         return
     changed = [line for line in found.lines if int(line.get("qty") or 1) != held[line["item_id"]]]
-    if not changed or any(int(line.get("qty") or 1) < held[line["item_id"]] for line in changed):
+    if not changed or (any(int(line.get("qty") or 1) < held[line["item_id"]] for line in changed)
+                       and not _WANTED_RE.match(norm)):
         return      # «ponme 2 X», «pon un X» with 3 X held: more of them, as before (a smaller total is «deja 2»)
     found.mode = "set"
     c.note("count_put", True, "«pon N X» con X apuntado: la cantidad queda en N, no se suma")

@@ -125,6 +125,7 @@ from bizengine.understanding.asked_with_the_visit import asked_with_the_visit
 from bizengine.understanding.cancel_asked import cancelling_asked_after
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_more_for_a_day import MOVED_WITH_IT_RE
+from bizengine.understanding.count_second_thought import lines_it_may_mend, second_thought_count
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
 from bizengine.understanding.had_with_you import tells_had_with_you
 from bizengine.understanding.item_options import choice_by_count
@@ -1334,9 +1335,19 @@ def _count_of_which_line(c, s) -> bool:
     n = to_int(m.group("n")) if m else count_set(s.norm or "")
     ids = [line["item_id"] for line in lines]
     awaiting = c.state.get("awaiting")
+    # «mejor 2», «no, 2» to the size asked: a second thought on a count held, never a size for 2
+    second = second_thought_count(s.norm or "") if awaiting == "option" else None
+    if second is not None and (counted := order_input.counted_choice(c, s)) and counted[3] is None:
+        second = None       # «mejor 12» to «¿Para cuántas…?» with a size of 12: that size
     if n is None or not 0 < n <= 99 or len(ids) < 2 or len(set(ids)) < len(ids) or s.has_items \
-            or awaiting in NUMBER_ANSWERS and awaiting != "time":     # «mejor 12» to the size or the day asked
+            or awaiting in NUMBER_ANSWERS and awaiting != "time" and second is None:     # «12» to the size asked
         return False
+    mended = lines_it_may_mend(n, lines) if second is not None else None
+    if mended == []:
+        return False        # every line holds 2 already: the 2 answers the size asked
+    if mended is not None and len(mended) == 1:     # «3 X y 2 Y», «mejor 2»: the X, Y holds 2 already
+        _set_the_count_of(c, n, ids[mended[0]])
+        return True
     _ask_which_takes(c, s, n, ids, may_be_an_hour=awaiting == "time" and not only_a_count(s.norm or ""))
     return True
 
@@ -1379,13 +1390,18 @@ def _count_for_the_one_named(c, s, asked: int | None) -> bool:
     if named is None or named.mode == "remove" or any(named.explicit):
         return False
     item = _the_one_held_named(named, held)
-    if item is None:
+    if item is None or asked is None:
         return False
+    _set_the_count_of(c, asked, item)
+    return True
+
+
+def _set_the_count_of(c, n: int, item: str) -> None:
+    """The line of `item` set to n, as «que sean n <item>»."""
     name = product_name(c.biz.products[item], c.lang)
-    said = nlu.analyze(f"{c.t('count_or_hour_count', n=asked)} {name}", c.biz,
+    said = nlu.analyze(f"{c.t('count_or_hour_count', n=n)} {name}", c.biz,
                        {"lang": c.lang, "now": c.now, "cart": c.state["order"]["lines"]})
     ordering.order_step(c, said)
-    return True
 
 
 def _count_for_every_one(c, s, asked: int | None) -> bool:

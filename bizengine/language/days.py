@@ -27,6 +27,9 @@ _MONTHS = {
 }
 NUM = r"(?:[0-9]{1,2}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
 WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
+# «el sábado siete», «o día sete»: a day's number in words (not «un», «una»: one of a thing)
+DAY_NUMBER_WORDS = "|".join(sorted((w for w, n in NUMBER_WORDS.items() if 1 < n <= 31 and " " not in w),
+                                   key=len, reverse=True))
 # Before a weekday: «el», «este», «para», «cada»…; a misspelt one is read only after these, so
 # «en dos partes» stays parts and «me vendes 3» stays selling
 _BEFORE_A_WEEKDAY = frozenset("el este esta proximo o para pra pa pro pal cada los os do del al ao ese".split())
@@ -89,12 +92,13 @@ def weekday_span(norm: str) -> tuple[frozenset[int], str] | None:
     return frozenset((first + i) % 7 for i in range((last - first) % 7 + 1)), m.group(0)
 
 
-def respell_weekdays(norm: str, day_asked: bool = False) -> str:
+def respell_weekdays(norm: str, day_asked: bool = False, today_ymd: str | None = None) -> str:
     """«el vienres», «pal juebes», «o mercres», «el juev», «para el mie»: a word one letter off a
     weekday (a letter missing, extra, changed or two swapped; two in a word of five letters or
     more after «para el»: «jeuvs», «bernes») or its first letters, where a weekday is expected, is
     that weekday; so is a short form («sáb 21h», «mér ás 11»; «mar» and «ven» only where a day goes,
-    `day_asked`: the message answers «¿qué día?»)."""
+    `day_asked`: the message answers «¿qué día?»). With no article, before a number the weekday
+    falls on from `today_ymd` («savado 7 <thing>», the 7th a Saturday; not «partes 2»)."""
     words = norm.split()
     changed = False
     for i, w in enumerate(words):
@@ -103,12 +107,26 @@ def respell_weekdays(norm: str, day_asked: bool = False) -> str:
             continue
         if len(w) < 3 or not w.isalpha() or w in WEEKDAYS or w[:-1] in WEEKDAYS:
             continue        # a weekday, or its plural («os domingos»: every Sunday)
-        if not (i and (words[i - 1] in _BEFORE_A_WEEKDAY or words[i - 1] in _PLACE_IN_THE_MONTH)):
+        placed = i and (words[i - 1] in _BEFORE_A_WEEKDAY or words[i - 1] in _PLACE_IN_THE_MONTH)
+        if not placed and _date_next(words, i, today_ymd) is None:
             continue
         near = _weekdays_near(w, far=_for_a_day(words, i))
-        if near and len({WEEKDAYS[d] for d in near}) == 1:      # «vienres»: «viernes» or «venres», one day
-            words[i], changed = near[0], True
+        if near and len({WEEKDAYS[d] for d in near}) == 1 \
+                and (placed or WEEKDAYS[near[0]] == _date_next(words, i, today_ymd)):
+            words[i], changed = near[0], True       # «vienres»: «viernes» or «venres», one day
     return " ".join(words) if changed else norm
+
+
+_DAY_NUMBER_RE = re.compile(rf"(?:[1-9]|[12][0-9]|3[01]|{DAY_NUMBER_WORDS})")
+
+
+def _date_next(words: list[str], i: int, today_ymd: str | None) -> int | None:
+    """The weekday (0 Monday) of the day numbered right after a word of four letters or more: the
+    coming day of that number («savado 7 <thing>»: the 7th, a Saturday)."""
+    if today_ymd is None or len(words[i]) < 4 or i + 1 >= len(words) or not _DAY_NUMBER_RE.fullmatch(words[i + 1]):
+        return None
+    ymd = _day_of_month(date.fromisoformat(today_ymd), _day_number(words[i + 1]) or 0)[0]
+    return date.fromisoformat(ymd).weekday() if ymd else None
 
 
 def short_weekdays_written(norm: str, respelt: str) -> list[str]:
@@ -235,10 +253,13 @@ _DAY_RE = re.compile(
     r"|\b(?P<tomorrow>manana|mana)\b"
     rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}|{_FIRST}) (?:de )?(?P<mon>{_MON_DATED})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
     r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
-    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?:/(?P<wdsmon>[0-9]{{1,2}})|(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?)"
+    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}}|{DAY_NUMBER_WORDS})(?:/(?P<wdsmon>[0-9]{{1,2}})|(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?)"
     # «sábado 7 <thing>»: a word after the number, the day's or a count's (`_a_count_after`)
     rf"(?={_DAY_NUM_END}|{_A_WORD_NEXT.format('wdnext')}))?\b"
     rf"|\bdia (?P<dnum>[0-9]{{1,2}}|{_FIRST})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b)"
+    # «el día siete», «o día sete <thing>»: in words only after its article (the word after it checked in `find_day`)
+    rf"|(?:(?<=\bel )|(?<=\bo )|(?<=\bdel )|(?<=\bdo )|(?<=\bal )|(?<=\bao ))dia (?P<dnumw>{DAY_NUMBER_WORDS})\b"
+    rf"(?! (?:de |do )?(?:{_MON_DATED})\b)(?={_A_WORD_NEXT.format('dnext')})?"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END}|(?! (?:{_NOT_A_BARE_DAY_BEFORE}|{_MON_DATED})\b){_A_WORD_NEXT.format('elnext')})"
     # «para el nueve», «pra o doce»: a day's number in words (not «para el 2 personas»)
@@ -273,7 +294,8 @@ def without_the_day_first(norm: str) -> str:
     m = _DAY_RE.search(norm)
     if m is None or not _BEFORE_A_DAY_FIRST_RE.fullmatch(norm[:m.start()]):
         return norm
-    return norm[m.end():].lstrip(" ,")
+    end = m.end("wd") if _in_words(m.group("wdnum")) else m.end()     # «el martes dos de la segunda»: may count
+    return norm[end:].lstrip(" ,")
 
 
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
@@ -321,9 +343,9 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         # 'el sábado 14' / 'el lunes 9 de noviembre': the number decides the date; a weekday that
         # does not fall on it ('el viernes 14' when the 14th is a Saturday) leaves the day to ask
         if g["wdmon"] or g["wdsmon"]:
-            ymd, invalid, _ = _dated(t, int(g["wdnum"]), _weekday_month(g), None)
+            ymd, invalid, _ = _dated(t, _day_number(g["wdnum"]) or 0, _weekday_month(g), None)
         else:
-            ymd, invalid, _ = _day_of_month(t, int(g["wdnum"]))
+            ymd, invalid, _ = _day_of_month(t, _day_number(g["wdnum"]) or 0)
         if invalid or ymd is None:
             return None, True, None
         if date.fromisoformat(ymd).weekday() != WEEKDAYS[g["wd"]]:
@@ -343,7 +365,7 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         month = _MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])
         year = g["year"] or g["syear"]
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
-    num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"] or g["onum2"] or g["pnumw"]
+    num = g["dnum"] or g["dnumw"] or g["pnum"] or g["elnum"] or g["onum"] or g["onum2"] or g["pnumw"]
     return _day_of_month(t, _day_number(num) or 0)
 
 
@@ -403,7 +425,7 @@ def impossible_date(day_text: str | None, now_ymd: str) -> ImpossibleDate | None
         day, month, year = _day_number(g["dm"] or g["slash"]), \
             (_MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])), g["year"] or g["syear"]
     elif g["wdnum"] and (g["wdmon"] or g["wdsmon"]):
-        day, month, year = int(g["wdnum"]), _weekday_month(g), None
+        day, month, year = _day_number(g["wdnum"]) or 0, _weekday_month(g), None
     else:
         return None
     if not day or not 1 <= month <= 12:
@@ -462,9 +484,9 @@ def mismatch_choices(day_text: str | None, now_ymd: str) -> list[str]:
         return []
     t = date.fromisoformat(now_ymd)
     if m.group("wdmon") or m.group("wdsmon"):
-        ymd = _dated(t, int(m.group("wdnum")), _weekday_month(m.groupdict()), None)[0]
+        ymd = _dated(t, _day_number(m.group("wdnum")) or 0, _weekday_month(m.groupdict()), None)[0]
     else:
-        ymd = _day_of_month(t, int(m.group("wdnum")))[0]
+        ymd = _day_of_month(t, _day_number(m.group("wdnum")) or 0)[0]
     if ymd is None:
         return []
     d, wd = date.fromisoformat(ymd), WEEKDAYS[m.group("wd")]
@@ -619,13 +641,16 @@ def find_day(text: str, now_ymd: str,
     if _OTHER_DAY_OR_PART_RE.search(stripped):     # «¿abrís de mañana los lunes?», «de mañana y de tarde»
         stripped = _BARE_MORNING_RE.sub(" ", stripped)
     matches = [m for m in _DAY_RE.finditer(stripped) if not (m.group("onum") and _a_count_before(stripped, m))
-               and not (m.group("elnext") and not a_day_number_before(m.group("elnext"), own_plurals))]
+               and not (m.group("elnext") and not a_day_number_before(m.group("elnext"), own_plurals))
+               and not (m.group("dnext") and not a_day_number_before(m.group("dnext"), own_plurals))]
     if not matches:
         return None, False, None, None
     m = _pick_day(matches, stripped)
     ymd, invalid, amb = _resolve_day(m, now_ymd)
     said = m.group(0)
-    if _a_count_after(m, invalid or amb is not None, own_plurals):     # «el martes 6 <thing>s»: the weekday alone
+    not_its_date = invalid or amb is not None
+    if _a_count_after(m, not_its_date, own_plurals) or (not_its_date and _in_words(m.group("wdnum"))):
+        # «el martes 6 <thing>s», «el sábado dos <thing>s»: the weekday alone
         ymd, invalid, amb, said = _next_weekday(m.group("wd"), now_ymd), False, None, said[:m.end("wd") - m.start()]
     if m.group("wd") and (not m.group("wdnum") or said != m.group(0)):
         ymd = _which_week(stripped, m, now_ymd) or ymd
@@ -642,6 +667,12 @@ def _a_count_after(m: re.Match, not_its_date: bool, own_plurals: frozenset) -> b
         return False
     return not_its_date or not (m.group("wdmon") or m.group("wdsmon")) \
         and not a_day_number_before(m.group("wdnext"), own_plurals)
+
+
+def _in_words(number: str | None) -> bool:
+    """«siete» after a weekday: the day's number only when the weekday falls on it, else a count («el
+    sábado dos <thing>»: two of them, the 2nd no Saturday)."""
+    return number is not None and not number.isdigit()
 
 
 def _next_weekday(weekday: str, now_ymd: str) -> str:

@@ -1,7 +1,9 @@
 """«mejor 2», «mellor 2», «no, 2», «uy, 2», «me equivoqué, 2»: a number after words that take back
 what was said is the customer's own count said again, a second thought on it; never the answer to
 the question asked since («¿Para cuántas …?» after «3 <things>»: 2 of them, not a size for 2). A
-number said without them («2», «para 2», «pues 2») answers the question."""
+number said without them («2», «para 2», «pues 2») answers the question. With several lines held
+(«3 <X> y 2 <Y>», «mejor 2») it mends the one line of another count (X: Y holds 2 already); with more
+than one such line, which one is asked."""
 from __future__ import annotations
 
 import re
@@ -27,3 +29,8 @@ def mends_the_held_count(norm: str, cart: list | None) -> bool:
     question asked about it since (its size); with one unit held («una X»), the number stays the answer."""
     return cart is not None and len(cart) == 1 and int(cart[0].get("qty") or 1) > 1 \
         and second_thought_count(norm) is not None
+
+
+def lines_it_may_mend(n: int, cart: list) -> list[int]:
+    """The lines held a second thought of `n` may mend: those not holding `n` already."""
+    return [i for i, line in enumerate(cart) if int(line.get("qty") or 1) != n]

@@ -29,7 +29,7 @@ import re
 from datetime import datetime
 
 from bizengine.business.hours import day_ranges
-from bizengine.language.clock import MADRID
+from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import When, parse_when
 from bizengine.language.days import WEEKDAY_WORDS, respell_weekdays, short_weekdays_written
 from bizengine.language.pii import scrub, with_digits_only
@@ -516,7 +516,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     kept = without_the_ruled_out(scrubbed, biz, _held(ctx), ctx.get("lang") or "es")     # «quiero X, no Y»: never Y
     scrubbed = kept.text
     cleaned = clean(scrubbed)
-    days_respelt = respell_weekdays(cleaned, ctx.get("awaiting") == "day")     # «sáb 7», «para el mar»
+    days_respelt = respell_weekdays(cleaned, ctx.get("awaiting") == "day", today(now))     # «sáb 7», «savado 7»
     norm = _it_dropped(_money_as_how_much(vocabulary_of(biz).respelt(days_respelt)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
