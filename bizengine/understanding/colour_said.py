@@ -12,7 +12,7 @@ from bizengine.understanding.lexicon import COLOUR_OF
 LEADS = (("de", "color"), ("de", "colores"), ("en", "color"), ("en", "tonos"), ("en", "tono"), ("de", "tonos"),
           ("de", "cor"), ("de", "cores"), ("en", "tons"), ("en", "cor"), ("color",), ("cor",), ("tonos",), ("tons",))
 _AND = frozenset(("y", "e", "o", "ou"))
-# the little words a noun of a name may be linked by («ramo de rosas»): what follows them names no colour
+# the little words a noun of a name may be linked by («<noun> de <nouns>»): what follows them names no colour
 _LINKS = frozenset("de do da del dos das con co y e".split())
 SHADES = frozenset("claro clara claros claras oscuro oscura oscuros oscuras escuro escura escuros escuras "
                     "palido palida palidos palidas".split())
@@ -26,7 +26,7 @@ def colours_after(words: list[str], spans: list[tuple[int, int]]) -> list[str]:
 
 def colours_of_its_own(words: list[str], spans: list[tuple[int, int]], biz) -> list[str]:
     """The colour phrases said right after a thing whose own words give that colour, in any language,
-    gender and number («quero a orquídea branca» of the white one): they name it, no wish for the note."""
+    gender and number («quero a <thing> branca» of the «<thing> blanca»): they name it, no wish for the note."""
     taken = {i for start, stop in spans for i in range(start, stop)}
     exact = index_of(biz).exact
     found = []
@@ -41,8 +41,8 @@ def colours_of_its_own(words: list[str], spans: list[tuple[int, int]], biz) -> l
 
 
 def _colours_named(biz, item_id: str) -> frozenset:
-    """The colours a product's own name or one of its aliases gives right after a noun («orquídea
-    blanca», «lume vermello»; not «ramo de rosas»: a flower after «de»), as COLOUR_OF keys."""
+    """The colours a product's own name or one of its aliases gives right after a noun («<thing>
+    blanca», «<noun> vermello»; not «<noun> de <nouns>»: a noun after «de»), as COLOUR_OF keys."""
     def build(biz) -> dict:
         out: dict = {}
         for p in biz.catalog.get("products", []):
