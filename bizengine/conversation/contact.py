@@ -8,6 +8,7 @@ from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
+from bizengine.understanding.colour_instead import colour_said_instead, colours_taken_out, names_a_colour
 from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
 from bizengine.understanding.lexicon import (
     ACKNOWLEDGED_RE,
@@ -85,7 +86,7 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     (thing_described: «rojas», «con lazo»), which is said back first; None: such a note is kept as any."""
     given = c.state.get("contact") or {}       # a request sent before in this conversation: offered again
     described = bool(more_text) and target.get("note") is None and only_describes(target.get("notes_said") or [], c.biz)
-    _described_with_the_answer(target)
+    _described_with_the_answer(c, target)
     if not target.get("name"):
         target["name_asked"] = True     # «Laura» to a later question: the name asked before, given late
         ask(c, name_text, [chip_text(given["name"], given["name"])] if given.get("name") else None, "name")
@@ -115,11 +116,15 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     return True
 
 
-def _described_with_the_answer(target: dict) -> None:
+def _described_with_the_answer(c, target: dict) -> None:
     """The answer to the note question asked after a description kept for it («rojas», then «Te quiero»
-    or «no»): the description first, then what was answered."""
+    or «no»): the description first, then what was answered (without its colour when the answer says
+    another: «que sean blancas mejor»)."""
     if target.get("note") is not None and target.get("notes_said"):
-        target["note"] = "; ".join(p for p in [*target.pop("notes_said"), target["note"]] if p)
+        said = target.pop("notes_said")
+        if names_a_colour(target["note"]) and (kept := colours_taken_out(said, c.biz)) is not None:
+            said = kept
+        target["note"] = "; ".join(p for p in [*said, target["note"]] if p)
         target.pop("notes_told", None)
 
 
@@ -236,7 +241,7 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
     said = [clean(n) for n in target.get("notes_said") or []]
     # («tengo el X muy largo y quiero…», the problem told whole: its «X muy largo» is no second line)
     new = [n for n in lines if not any(clean(n) in line for line in said) and n not in (target.get("note") or "")]
-    if not new:
+    if not new or _another_colour(c, target, new):
         return
     if target.get("note") is None and change and target.get("notes_said"):
         target["notes_said"] = new      # «en <a place>», then «mejor en <another>»: instead of it, said back now
@@ -257,6 +262,23 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
     else:
         target["note"] = "; ".join([target["note"], *new]) if target["note"] else "; ".join(new)
         c.say(say("note_added", c.lang, note="; ".join(new)))
+
+
+def _another_colour(c, target: dict, new: list[str]) -> bool:
+    """«<things> rojas», then «que sean blancas»: the colour kept before (for the note question, or in
+    the note) taken out, the new one in its place, said back."""
+    if not any(names_a_colour(n) for n in new):
+        return False
+    held = target.get("notes_said") if target.get("note") is None else target["note"].split("; ")
+    kept = colours_taken_out(list(held or []), c.biz)
+    if kept is None:
+        return False
+    if target.get("note") is None:
+        target["notes_said"], target["notes_told"] = [*kept, *new], True
+    else:
+        target["note"] = "; ".join([*kept, *new])
+    c.say(say("note_changed", c.lang, note="; ".join([*kept, *new])))
+    return True
 
 
 def _health_kept(note: str, new: list[str]) -> list[str]:
@@ -439,6 +461,9 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
                 c.say(say("no_notes_ahead", c.lang))
         return
     trade_no = _trade_no_note(c, s) or s.pickup_only     # «para llevar»: picked up, as every order is
+    if s.no and (instead := colour_said_instead(s.text or "")):
+        target["note"] = instead        # «no, amarillas» to the card question after «rojas»: the colour changed
+        return
     if (s.no or s.no_notes) and not trade_no and not consumed and (
             _more_than_no(s.norm or "") or any(r.ids for r in s.remarks)):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»,

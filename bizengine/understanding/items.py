@@ -30,6 +30,7 @@ from rapidfuzz.distance import Levenshtein
 from bizengine.language.days import MONTH_NAMES, MONTH_SHORT_NAMES, WEEKDAYS
 from bizengine.language.small_words import STOP
 from bizengine.language.text import clean, singular, sound_key, to_int
+from bizengine.understanding.colour_said import colours_declared
 from bizengine.understanding.count_second_thought import mends_the_held_count
 from bizengine.understanding.count_wished_later import count_wished_later
 from bizengine.understanding.courtesy_nouns import a_courtesy_noun
@@ -1102,7 +1103,7 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
     at = m.end + len(colour_lead) if colour_lead else at      # «X de color rosa»
     # a colour after a thing was read as its colour, not a thing more (`_colour_of_the_one_before`)
     said = words[at] if at < len(words) and (not used[at] or singular(words[at]) in COLOUR_OF) else ""
-    if not said or said in own or singular(said) in own:
+    if not said or said in own or singular(said) in own or _a_colour_of_its_words(said, own):
         return None
     if said in LANGUAGES and words[m.end] == "en":
         return at + 1
@@ -1124,10 +1125,16 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
     if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS and not noted:
         return None     # «X de <flavour> blanco»: a kind of its flavour (`_kinds_not_made`)
     # a colour the trade would note («X de Y blancas») is still not had when the thing says its own
-    if _not_its_own(COLOUR_OF, said, _colours_declared(biz, m.target)) \
+    if _not_its_own(COLOUR_OF, said, colours_declared(biz, m.target)) \
             or not noted and any(_not_its_own(kind_of, said, own) for kind_of in QUALITIES_OF_ITS_WORDS):
         return at + 1
     return None
+
+
+def _a_colour_of_its_words(said: str, own) -> bool:
+    """«<thing> rojo» where its words say «rojas»: its own colour in another gender or number."""
+    key = COLOUR_OF.get(said) or COLOUR_OF.get(singular(said))
+    return key is not None and any(COLOUR_OF.get(w) == key for w in own)
 
 
 def _number_not_its_own(biz, item_id: str, said: str, unit: str) -> bool:
@@ -1150,23 +1157,6 @@ def _no_size_after(words: list[str], at: int) -> bool:
     price, an hour or a count follows the number, never a size."""
     after = singular(words[at]) if at < len(words) else ""
     return after in NOT_A_SIZE_AFTER or after in OF and at + 1 < len(words) and words[at + 1] in DEFINITE
-
-
-def _colours_declared(biz, item_id: str) -> frozenset:
-    """The colour words a product's name, aliases and description give right after one of its own
-    name's words («X blanca», «Xs rojas»): never an ingredient's («X de <flavour> negro»)."""
-    def build(biz) -> dict:
-        out: dict = {}
-        for p in biz.catalog.get("products", []):
-            desc = p.get("description") or {}
-            names = [*(p["name"].values() if isinstance(p["name"], dict) else [p["name"]]), *p.get("aliases", [])]
-            nouns = {singular(w) for t in names for w in clean(t).split() if singular(w) not in COLOUR_OF}
-            for text in [*names, *(desc.values() if isinstance(desc, dict) else [desc])]:
-                words = clean(text).split()
-                out.setdefault(p["id"], set()).update(w for i, w in enumerate(words[1:], 1)
-                                                      if singular(w) in COLOUR_OF and singular(words[i - 1]) in nouns)
-        return {pid: frozenset(ws | {singular(w) for w in ws}) for pid, ws in out.items()}
-    return biz.cached("items.colours_declared", build).get(item_id, frozenset())
 
 
 _SIZE_CODE = "x"
@@ -1315,8 +1305,7 @@ def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], ma
 
 
 def _noted(biz, word: str) -> bool:
-    note_words = vocabulary_of(biz).note_words
-    return note_words is not None and note_words.fullmatch(word) is not None
+    return vocabulary_of(biz).a_wish_after_a_thing(word)
 
 
 def _kinds_of(biz, item_id: str) -> frozenset:

@@ -8,6 +8,7 @@ import re
 
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
+from bizengine.understanding.colour_instead import wishes_a_colour
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
 from bizengine.understanding.lexicon import (
@@ -237,6 +238,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if " que " in norm or " q " in norm or " de " in norm:
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _MUST_COME_RE.finditer(norm)]
     found += _bare_wordings(norm)
+    if wishes_a_colour(norm):
+        found.append(norm)      # «que sean blancas»: the colour wished, whole as said
     found += looks_wished(norm, biz)
     if any(cue in norm for cue in _REACH_ME_CUES):
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm) if not _ONLY_THE_CALL_RE.match(norm, m.start())]

@@ -38,7 +38,7 @@ from bizengine.language.times import find_time
 from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.another_day_beside import answer_apart
 from bizengine.understanding.another_job_on_it import another_job_on_it
-from bizengine.understanding.colour_said import colours_after
+from bizengine.understanding.colour_said import colours_after, colours_of_its_own
 from bizengine.understanding.come_again import booking_after_a_visit
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_said_last import count_said_last
@@ -755,6 +755,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [n if n in parts else _with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1)
                    for n in s.notes]
     s.notes = without_the_quality_not_had(s.notes, s.items)     # «<things> blancas» not had: offered, no wish
+    if s.items.spans and (own := colours_of_its_own(s.items.words or [], s.items.spans, biz)):
+        s.notes = [n for n in s.notes if clean(n) not in own]       # «a orquídea branca»: the white one named
     _the_wish_pointed(s, norm, biz, ctx)
     _the_wish_for_a_size_held(s, norm, biz, ctx)
     if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:

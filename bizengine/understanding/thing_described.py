@@ -17,10 +17,11 @@ _BETWEEN = frozenset("con co cun cunha de do da del y e en muy moi el la los las
 
 def only_describes(notes: list[str], biz) -> bool:
     """Whether every note is made only of the trade's wishes, colours and the catalogue's words."""
-    return bool(notes) and all(_describes(note, biz) for note in notes)
+    return bool(notes) and all(describes(note, biz) for note in notes)
 
 
-def _describes(note: str, biz) -> bool:
+def describes(note: str, biz) -> bool:
+    """Whether one note is made only of the trade's wishes, colours and the catalogue's words."""
     said = clean(note)
     wishes = vocabulary_of(biz).note_words
     if wishes is not None:

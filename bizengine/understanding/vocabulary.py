@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from bizengine.business.product_names import every_language
 from bizengine.language.text import clean, d_dropped, singular, sound_key
-from bizengine.understanding.lexicon import ARTICLE_WORDS, done_to
+from bizengine.understanding.lexicon import ARTICLE_WORDS, COLOUR_OF, done_to
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,7 @@ class Vocabulary:
     booking: re.Pattern | None = None    # the trade's words for coming to be served, as whole words
     parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
     note_words: re.Pattern | None = None   # the trade's wishes that make a note («terraza»)
+    noted_colours: frozenset = frozenset()   # the colours (COLOUR_OF keys) some form of which is a note word
     product_words: frozenset = frozenset()   # the words of the catalogue's names and aliases (4 letters or more,
                                              # or letters and digits: «a5»)
     category_words: frozenset = frozenset()   # the words of the categories' names and aliases (4 letters or more)
@@ -82,6 +83,13 @@ class Vocabulary:
             return word
         return things.get(sound_key(word), word)
 
+    def a_wish_after_a_thing(self, word: str) -> bool:
+        """One of the trade's note words said right after a thing; a colour it notes in any gender and
+        number too («<thing> blanco» where «blancas» is listed). Alone, a singular colour may be a
+        name («Blanca»), so only the words listed are read as a wish there."""
+        return (self.note_words is not None and self.note_words.fullmatch(word) is not None) \
+            or (COLOUR_OF.get(word) or COLOUR_OF.get(singular(word))) in self.noted_colours
+
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
         found = [(m.start(), part) for part, words in self.parts if (m := words.search(norm))]
@@ -104,6 +112,7 @@ def _build(biz) -> Vocabulary:
                       catalog=_any_word(reading.get("catalog_words")), booking=_any_word(reading.get("booking_words")),
                       parts=_parts(reading.get("part_of_day_words") or {}),
                       note_words=_any_word(reading.get("note_words")), product_words=_product_words(biz),
+                      noted_colours=_colours_of(reading.get("note_words")),
                       category_words=_category_words(biz),
                       job_things=_singulars(reading.get("job_things")),
                       job_thing_sounds=_sounds(_singulars(reading.get("job_things"))),
@@ -133,6 +142,12 @@ def _sounds(words: frozenset) -> tuple:
         if len(w) >= 4 and w.isalpha():
             by_sound.setdefault(sound_key(w), set()).add(w)
     return tuple(sorted((k, next(iter(ws))) for k, ws in by_sound.items() if len(ws) == 1))
+
+
+def _colours_of(words) -> frozenset:
+    """The colours some of `words` name, in whatever gender and number they are written."""
+    folded = (clean(w) for w in words or [])
+    return frozenset(c for w in folded if (c := COLOUR_OF.get(w) or COLOUR_OF.get(singular(w))))
 
 
 def _catalogue_words(biz) -> frozenset:

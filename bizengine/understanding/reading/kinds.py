@@ -7,6 +7,7 @@ from rapidfuzz.distance import OSA
 
 from bizengine.language.text import normalize
 from bizengine.understanding.cancel_asked import asks_about_cancelling
+from bizengine.understanding.colour_instead import wishes_a_colour
 from bizengine.understanding.lexicon import (
     ABOUT_ME_RE,
     AFTER_SENT_CHANGE_RE,
@@ -143,7 +144,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     asked = "?" in s.raw or "¿" in s.raw
     wish = _AND_FIRST_RE.sub("", norm)      # «y que ponga…», «ah, que ponga…»: the wish, not a question
     if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)
-                      or NEGATED_WISH_RE.match(wish)):
+                      or NEGATED_WISH_RE.match(wish) or wishes_a_colour(wish)):
         s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
