@@ -859,6 +859,17 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
     new_facts = _new_facts(before, _facts(b, ("ymd",) if proposed else ()))
     if said and c.case_state != "handoff" and (time_now_said or new_facts):
         c.say_before(mark, noted_text(c, with_day=not proposed))
+        if (either := _larger_party_told(c, s)) is not None:
+            c.say_before(mark + 1, either)
+
+
+def _larger_party_told(c, s) -> str | None:
+    """«seremos 3 o 4» booked for 4: which count was taken and that the other is fine, said (a range
+    is never taken in silence)."""
+    party = booking_of(c).get("party")
+    if s is None or not s.party_either or party != s.party or is_staff(c.biz):
+        return None
+    return say("bk_party_either", c.lang, people=people_text(party, c.lang), smaller=s.party_either)
 
 
 def send(c) -> None:

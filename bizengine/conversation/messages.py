@@ -1452,6 +1452,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_people": {"es": "{n} personas", "gl": "{n} persoas"},
     "bk_person_one": {"es": "1 persona", "gl": "1 persoa"},
     "bk_ask_party": {"es": "¿Para cuántas personas?", "gl": "¿Para cantas persoas?"},
+    "bk_party_either": {"es": "Cuento {people} para que haya sitio para todos; si al final sois {smaller}, "
+                              "dímelo y lo cambio.",
+                        "gl": "Conto {people} para que haxa sitio para todos; se ao final sodes {smaller}, "
+                              "dimo e cámbioo."},
     "bk_party_limits": {
         "es": "Solo puedo reservar para entre {min} y {max} personas. ¿Para cuántas personas?",
         "gl": "Só podo reservar para entre {min} e {max} persoas. ¿Para cantas persoas?",

@@ -113,6 +113,10 @@ GENERIC_SYNONYMS = {
     "caben": ["maximo", "grupo", "aforo"], "cabemo": ["maximo", "grupo", "aforo"],
     "cabeis": ["maximo", "grupo", "aforo"], "cabed": ["maximo", "grupo", "aforo"],
     "capacidad": ["maximo", "grupo", "aforo"],
+    # gl «cantas persoas collen na…?»: fitting said the Galician way (not «gente» → «persona»: «¿hay mucha
+    # gente?», «¿buscáis gente?» are no question about how many fit)
+    "colle": ["maximo", "grupo", "aforo"], "collen": ["maximo", "grupo", "aforo"],
+    "collemo": ["maximo", "grupo", "aforo"],
 }
 
 # Customer words → what a business writes, only where its texts never write the word itself: a

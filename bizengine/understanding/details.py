@@ -933,11 +933,9 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
     dozen = _DOZEN_RE.search(norm)
     if dozen:
         return 6 if dozen.group("d").startswith("media") else 12
-    either = _EITHER_RE.search(norm)
-    if either and not re.search(r"\b(?:las|as|la|a)\b", either.group("between")):    # «para las 4 o 5» is a time
-        larger = _the_larger(either["a"], either["b"])
-        if larger:
-            return larger
+    either = party_range(norm)
+    if either:
+        return either[1]
     counted = _N_AND_MY_RE.search(norm)
     if counted:     # «para dos adultos y mi hijo»: 3
         more = _the_writers_own(norm[counted.end():])
@@ -949,6 +947,28 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
     if we:
         return (to_int(we.group("n")) or 0) + people or None
     return me + people if me and people else None
+
+
+# «seremos entre 3 y 4», «para entre 6 y 8 personas», «entre 3 e 4 persoas»: two counts as a range
+_BETWEEN_RE = folded_re(rf"\b(?:(?:somos|seremos|seriamos|semos|seran|para|pa|pra) entre (?P<a>{_NUM}) (?:y|e|a) (?P<b>{_NUM})\b"
+                  r"(?! ?(?:de la|da|h\b|:|horas?))|"
+                  rf"\bentre (?P<c>{_NUM}) (?:y|e|a) (?P<d>{_NUM}) (?:personas|persoas|pers|pax)\b)")
+# «mesa 3 o 4 personas el viernes»: the two counts, with the word for people after them
+_EITHER_PEOPLE_RE = folded_re(rf"\b(?P<a>{_NUM}) (?:o|ou|u) (?P<b>{_NUM}) (?:personas|persoas|pers|pax)\b")
+
+
+def party_range(norm: str) -> tuple[int, int] | None:
+    """«seremos 3 o 4», «entre 6 y 8 personas»: the party said as two counts a step apart, (smaller,
+    larger); the larger is booked and said back (never «para las 4 o 5», a time)."""
+    either = _EITHER_RE.search(norm)
+    if either and re.search(r"\b(?:las|as|la|a)\b", either.group("between")):
+        either = None
+    said = either or _BETWEEN_RE.search(norm) or _EITHER_PEOPLE_RE.search(norm)
+    if said is None:
+        return None
+    a, b = (said["a"], said["b"]) if said["a"] else (said["c"], said["d"])
+    larger = _the_larger(a, b)
+    return (to_int(a) or 0, larger) if larger else None
 
 
 def _the_larger(a: str, b: str) -> int | None:
@@ -963,10 +983,12 @@ _EITHER_ALONE_RE = folded_re(rf"(?:(?:pues|pois|seremos|somos|semos|seran|unos|u
                        r"(?: (?:aun no se|aun non sei|ainda non sei|mas o menos|mais ou menos|quizas|quizais))?")
 
 
-def either_said_alone(norm: str) -> int | None:
-    """The answer to how many, given as two counts («unos 4 o 5»): the larger, as in a request."""
+def either_said_alone(norm: str) -> tuple[int, int] | None:
+    """The answer to how many, given as two counts («unos 4 o 5»): (smaller, larger), the larger
+    booked as in a request."""
     either = _EITHER_ALONE_RE.fullmatch(norm)
-    return _the_larger(either["a"], either["b"]) if either else None
+    larger = _the_larger(either["a"], either["b"]) if either else None
+    return (to_int(either["a"]) or 0, larger) if either and larger else None
 
 
 # «4», «para 4», «pues catro», «4 personas»: a count said alone
@@ -1008,6 +1030,9 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
         return n if n and n > 0 else None
     if "un" in norm:
         norm = _ABOUT_RE.sub("", _A_PAIR_RE.sub("2", norm))
+    either = party_range(norm)     # before the parts: «entre 3 y 4 personas» is no 3 + 4
+    if either:
+        return either[1]
     in_parts = party_in_parts(norm)
     if in_parts:
         return in_parts

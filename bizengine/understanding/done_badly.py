@@ -1,6 +1,8 @@
 """What the business's people did to the customer, badly, in the past: «la <staff word> me dejó fatal el
 <X>», «el <staff word> nos trató fatal», «me lo dejó el <X> fatal», «el encargado nos gritó», «nos ignoraron»,
-«me contestó de malas maneras», gl «deixoume fatal o <X>», «tratounos fatal», «berrounos». Said by no one
+«me contestó de malas maneras», gl «deixoume fatal o <X>», «tratounos fatal», «berrounos»; or where they put
+the customer, or what they gave, bad: «nos pusieron en una <X> horrible», «nos dieron la peor <X>», gl
+«puxéronnos nunha <X> horrible». Said by no one
 named, or by one of the business (a word of Vocabulary.visit_things: who serves there, by the dataset's words
 or the staff's names; or one of lexicon.SERVING_PEOPLE), it is a complaint (judged_bad); said of anyone else
 («mi hermana me dejó fatal», «el tráfico me puso fatal») it is none. Any verb of the past done to the customer
@@ -42,12 +44,50 @@ _ANY_DONE_BADLY_RE = folded_re(rf"\b{_NOT}(?:{_TO_ME} [a-z]{{3,}}(?:o|aron|ieron
                                rf"[a-z]{{3,}}(?:ou|eu|iu|aron|eron|iron){_TO_ME_GL}){_WHAT}{_BADLY}")
 
 
+# where the customer was put: «nos pusieron», «nos sentasteis», gl «puxéronnos», «sentáronnos» (the place
+# said after it is theirs, whatever its word)
+_PLACED = (r"(?:pusieron|pusisteis|puso|sentaron|sentasteis|sento|colocaron|colocasteis|coloco|metieron|"
+           r"metisteis|metio|ubicaron|ubicasteis|ubico|mandaron|mandasteis|mando)")
+_PLACED_GL = (r"(?:puxeron|puxestes|puxo|sentaron|sentastes|sentou|colocaron|colocastes|colocou|meteron|"
+              r"metestes|meteu|mandaron|mandastes|mandou)")
+# what the customer was given: «nos dieron», «nos tocó», «nos trajeron», gl «déronnos», «tocounos» (the
+# thing said after it must be one of the business's)
+_GAVE = (r"(?:dieron|disteis|dio|toco|asignaron|asignasteis|asigno|trajeron|trajisteis|trajo|sirvieron|"
+         r"servisteis|sirvio)")
+_GAVE_GL = (r"(?:deron|destes|deu|tocou|asignaron|asignastes|asignou|trouxeron|trouxestes|trouxo|serviron|"
+            r"servistes|serviu)")
+_US = r"(?:me|nos)"
+_US_GL = r"(?:me|nos|mo|ma|nolo|nola)"
+# bad, of a thing or a place (not «mal» alone: «nos pusieron la mesa mal» may be only where)
+_BAD_THING = (r"(?: (?:muy|mui|moi|super|realmente|bastante|tan|francamente))? (?:fatal|h?or?ribles?|malisim[oa]s?|"
+              r"pesim[oa]s?|penos[oa]s?|lamentables?|cutres?|asqueros[oa]s?|noxent[oa]s?|terribles?|mal[oa]s?|"
+              r"fri[oa]s?|suci[oa]s?|quemad[oa]s?|queimad[oa]s?|crud[oa]s?|de pena|un asco|un desastre|una pena|"
+              r"unha pena|una porqueria|unha porcaria)\b")
+_GIVEN = (rf"(?:{_US} (?P<placed>{_PLACED})|(?P<placed_gl>{_PLACED_GL}){_US_GL}|{_US_GL} (?P<placed_gl2>{_PLACED_GL})|"
+          rf"{_US} {_GAVE}|{_GAVE_GL}{_US_GL}|{_US_GL} {_GAVE_GL})")
+# «nos pusieron en una <X> horrible», «nos sentaron al lado de <X>, fatal», «nos dieron una <X> malísima», gl
+# «puxéronnos nunha <X> horrible»: a place or thing given, judged bad (a few words of it between)
+_GIVEN_BADLY_RE = folded_re(rf"\b{_NOT}{_GIVEN}(?P<what>(?: [a-z]+){{1,6}}?),?{_BAD_THING}")
+# «nos dieron la peor <X>», gl «déronnos a peor <X>»
+_GIVEN_WORST_RE = folded_re(rf"\b{_NOT}{_GIVEN}(?: (?:en|a|al|ao|nun|nunha))?(?P<what> (?:el|la|lo|o|a) (?:peor|pior)"
+                            r" [a-z]+)\b")
+
+
 def done_badly(norm: str, things: frozenset = frozenset()) -> list[re.Match]:
     """Each telling of something the business's people did to the customer, badly (`things`:
     Vocabulary.visit_things, whom a subject said must be one of)."""
     said = [m for rx in (_DONE_BADLY_RE, _RUDE_ACT_RE) for m in rx.finditer(norm) if _by_them(norm, m, things)]
+    said += [m for rx in (_GIVEN_BADLY_RE, _GIVEN_WORST_RE) for m in rx.finditer(norm)
+             if _by_them(norm, m, things) and _theirs_given(norm, m, things)]
     return said + [m for m in _ANY_DONE_BADLY_RE.finditer(norm)
                    if subject_before(norm, m.start()) and _by_them(norm, m, things)]
+
+
+def _theirs_given(norm: str, m: re.Match, things: frozenset) -> bool:
+    """A place the customer was put in, or a thing given that is the business's («nos dieron una <X>
+    malísima»; not «me dio un susto horrible»)."""
+    placed = m["placed"] or m["placed_gl"] or m["placed_gl2"]
+    return bool(placed) or of_the_business(m["what"].split(), norm, m.start("what"), things)
 
 
 def _by_them(norm: str, m: re.Match, things: frozenset) -> bool:

@@ -37,6 +37,8 @@ dese desa neste nesta nese nesa cos coas desculpa perdoa abredes podedes querede
 algunha algunhas libraria coneces conheces ler recomendes aconselles
 ao primeira primeiro primeiras primeiros derradeira derradeiro derradeiras derradeiros sexan foi foron ceamos cea estivemos xantamos esmagada esmagado
 quedome quedamolo quedamola quedamolos quedamolas
+chego chegas chega chegamos chegades chegan chegar chegarei chegaras chegara chegaremos chegaredes chegaran
+chegando uns
 """.split()) | frozenset(f"quedo{it}" for it in ("o", "a", "os", "as", "mo", "ma", "mos", "mas"))  # «quédoo», «quédoma»
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris

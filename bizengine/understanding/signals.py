@@ -95,6 +95,7 @@ class Signals:
     remarks: list[Remark] = field(default_factory=list)   # «la X ya la traigo yo»: things named, not asked for
     when: When = field(default_factory=When)
     party: int | None = None
+    party_either: int | None = None   # «seremos 3 o 4»: the smaller count said (the larger is the party, said back)
     other_time: int | None = None    # «dos X, uno a las 10 y otro a las 12»: the second time (minutes)
     other_time_things: list[tuple[str, int]] = field(default_factory=list)   # «… y 2 Y a las 12»: (Y's id or word, 2)
     evening_after_a_morning: bool = False   # «a las 10», then «mejor a las 7» read as 19:00: which, asked

@@ -18,7 +18,8 @@
 - `job_things`: what a staff business's services are done to when brought in («dos <thing>s»: two jobs);
 - `occasion_words`: occasions a group of things said by a broader word is no price list for
   («para <occasion>»: the question stays the knowledge's, else a person's);
-- `table_words`: what a booked table is called, in a business that books tables («<table> de 6»: 6 people).
+- `table_words`: what a booked table is called, in a business that books tables («<table> de 6»: 6 people);
+  the table had at a visit is the business's too («nos dieron una <table> malísima»: `visit_things`).
 - `part_of_day_words` are also what is had at a visit: with the catalogue's words, what a judgement
   («la <X> de ayer fue horrible») is a complaint of (`visit_things`);
 - `staff_words`: what customers call the people who serve them («el <staff word> fue muy borde»): with
@@ -121,7 +122,8 @@ def _build(biz) -> Vocabulary:
                       table_words=_singulars(reading.get("table_words")),
                       visit_things=_product_words(biz) | _category_words(biz)
                       | _singulars(w for ws in (reading.get("part_of_day_words") or {}).values() for w in ws)
-                      | _singulars(reading.get("staff_words")) | staff_words(biz),
+                      | _singulars(reading.get("staff_words")) | staff_words(biz)
+                      | _singulars(reading.get("table_words")),
                       **_done_to(reading.get("done_to_words")))
 
 

@@ -25,6 +25,7 @@ from bizengine.understanding.details import (
     party_delta,
     party_described,
     party_in_parts,
+    party_range,
     party_taken_back,
     party_total_after_delta,
     party_wished,
@@ -325,7 +326,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     if s.party and (taken_back := party_taken_back(s.text or "")):
         s.party = taken_back
     if awaiting == "party" and s.party is None:     # «unos 4 o 5», «entre 6 y 8», «4», «para 4» to «¿Para cuántas…?»
-        s.party = either_said_alone(s.norm or "") or count_said_alone(s.norm or "")
+        either = either_said_alone(s.norm or "")
+        s.party = either[1] if either else count_said_alone(s.norm or "")
     if s.party and held_party and s.party < held_party and some_described(s.norm):
         s.party = None          # «somos dos celíacos» of four: two of them, described
     if s.party and _served_by_a_thing_asked(s):
@@ -380,6 +382,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw = True             # «queremos ir el martes a las 2» where tables are booked: a table
     if s.party is None and s.booking_kw and _books_tables(biz):
         s.party = party_described(s.norm, at_a_table=True)     # «mesa el viernes con mi pareja»: 2
+    s.party_either = _the_smaller_said(s, awaiting)
     # «para <a meal verb>» answers «¿A qué hora?»; «mejor para <a meal verb>» at the summary changes it
     asked_when = awaiting in ("day", "time") or (s.change and awaiting == "confirm")
     asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para <a meal verb>?»: that meal's
@@ -394,6 +397,15 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     elif held_time is not None and s.when.part and _only_the_part(s.norm):
         s.change = True         # «no, de la noche» to 22:00 held: the hour meant, said again (nothing moves)
         _part_held_already(s, held_time)
+
+
+def _the_smaller_said(s: Signals, awaiting: str | None) -> int | None:
+    """«seremos 3 o 4» read as 4: the 3, for the reply to say which count it took and that the other
+    one is fine too (a party said as a range is never taken in silence)."""
+    if not s.party:
+        return None
+    either = party_range(s.norm or "") or (either_said_alone(s.norm or "") if awaiting == "party" else None)
+    return either[0] if either and either[1] == s.party else None
 
 
 def _part_held_already(s: Signals, held_time: int | None) -> None:
