@@ -60,6 +60,7 @@ from bizengine.conversation import (
     table_for_a_dish,
     take_away_refused,
     texts_first,
+    times_before_who,
     trouble,
     when_refused,
     who_does_it,
@@ -1897,6 +1898,9 @@ def route(c, s) -> None:
             reprompt_open(c)
         else:
             c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
+        return
+    if times_before_who.asked(c, s):
+        times_before_who.answer(c, s, reprompt_open)
         return
     if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _when_to_come_asked(c, s) \
             or _taken_off_not_held(c, s):
