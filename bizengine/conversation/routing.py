@@ -45,6 +45,7 @@ from bizengine.conversation import (
     oversize,
     pack_answers,
     part_another_day,
+    person_free_told,
     person_offered,
     phone_first,
     phone_for_the_person,
@@ -1994,8 +1995,11 @@ def route(c, s) -> None:
         _place_asked_first(c, s)
         start = None if booking.mid_flow(c) else len(c.replies)
         before = len(c.replies)
+        free_asked = person_free_told.asked(c, s)       # «¿está libre Marta el martes a las 16?»: answered too
+        s = c.signals = person_free_told.without_the_time(s, free_asked)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
                             _pass_on_asked_beside_held)
+        person_free_told.answer(c, free_asked, before)
         who_told = who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»
         if start is not None and not who_told:      # (the «¿con quién sería?» beside it is answered: not passed on)
             _pass_on_asked_beside_booking(c, s, start)

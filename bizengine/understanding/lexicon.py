@@ -1457,7 +1457,8 @@ def question_apart(raw: str) -> tuple[str, str] | None:
         cut = max(raw.rfind(". ", 0, raw.find("?")), raw.rfind("! ", 0, raw.find("?"))) + 1
     if cut <= 0:     # «…a las 11? se pueden…?»; not «…a las 12? es para mi marido» (a remark, for the note)
         after = raw.find("?") + 1
-        cut = after if 0 < after < len(raw.rstrip()) and "?" in raw[after:] else -1
+        cut = after if 0 < after < len(raw.rstrip()) and "?" in raw[after:] and re.search(r"\w", raw[after:]) \
+            else -1     # («…a las 11??»: a second «?» alone is no second question)
     if cut <= 0 and "?" not in raw:     # «quiero 2 X para el martes y tb quería saber si tenéis algo sin gluten»
         m = _INDIRECT_QUESTION_RE.search(folded_in_place(raw))
         cut = m.start() if m else -1
