@@ -75,7 +75,8 @@ def test_with_the_service_held_not_free_is_the_bookings_own_answer():
     assert "A las 11:00 no me queda hueco. Las horas libres más cercanas son 10:00, 12:00 o 12:15." in t.text
 
 
-@pytest.mark.parametrize("said", ["quiero cita con Marta el martes a las 16", "corte de hombre con Marta el martes a las 16",
+@pytest.mark.parametrize("said", ["quiero cita con Marta el martes a las 16",
+                                  "corte de hombre con Marta el martes a las 16",
                                   "esta libre marta el martes?", "¿trabaja Iago el martes?"])
 def test_near_misses_say_no_yes(said):
     t = chat("peluqueria").say(said)
