@@ -13,4 +13,4 @@ from tests.conversation import chat
 ])
 def test_the_person_with_an_article_is_booked(slug, text, said):
     t = chat(slug).say(text)
-    assert t.texts[0] == said
+    assert said in t.texts[:2]      # stop 64: «Si, Marta ten oco …» first when a time was asked

@@ -6,8 +6,9 @@ from tests.conversation import chat
 
 
 @pytest.mark.parametrize("text, person, said", [
-    ("¿Iago está libre el sábado a las 10?", "Iago", "el sábado 7 de noviembre a las 10:00"),
-    ("iago esta libre el sabado a las 10", "Iago", "el sábado 7 de noviembre a las 10:00"),
+    # stop 64: he has no room at 10, said first (person_free_told); the appointment holds the day, not the time
+    ("¿Iago está libre el sábado a las 10?", "Iago", "el sábado 7 de noviembre."),
+    ("iago esta libre el sabado a las 10", "Iago", "el sábado 7 de noviembre."),
     ("Iago estará disponible el viernes?", "Iago", "el viernes 6 de noviembre"),
     ("esta libre marta el martes?", "Marta", "el martes 3 de noviembre"),
     ("a marta está libre o venres ás 11?", "Marta", "o venres 6 de novembro ás 11:00"),

@@ -268,10 +268,10 @@ def _asks_who_is_free(c) -> bool:
 
 
 def _free_asked_then(c) -> bool:
-    """A time taken after «¿cuándo me lo podéis hacer?»: the times were anyone's, so who is asked among those
-    free then (one alone is left to the slot, as before)."""
+    """A time taken after «¿cuándo me lo podéis hacer?», or after each person's free times were told
+    (times_before_who): who is asked among those free then (one alone is left to the slot, as before)."""
     b = booking_of(c)
-    return bool(b.get("free_asked")) and b.get("min") is not None
+    return bool(b.get("free_asked") or b.get("free_told")) and b.get("min") is not None
 
 
 def _who_is_free(c, people: list[dict]) -> str:

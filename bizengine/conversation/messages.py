@@ -192,6 +192,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "kb_quoted_as_written": {"es": "Lo tengo escrito solo en gallego: {text}",
                              "gl": "Só o teño escrito en castelán: {text}"},
     "free_times": {"es": "El {day} tengo hueco {times}.", "gl": "O {day} teño oco {times}."},
+    # «¿a qué hora puedo ir?» to «¿Con quién…?»: the day's free times person by person, before who again
+    "free_times_day": {"es": "El {day}:", "gl": "O {day}:"},
+    # «¿está libre <person> el martes a las 16?»: answered before the appointment goes on
+    "person_free_yes": {"es": "Sí, {person} tiene hueco el {day} a las {time}.",
+                        "gl": "Si, {person} ten oco o {day} ás {time}."},
+    "person_free_no": {"es": "{person} no tiene hueco el {day} a las {time}; ese día tiene hueco {times}.",
+                       "gl": "{person} non ten oco o {day} ás {time}; ese día ten oco {times}."},
+    "person_free_none": {"es": "{person} no tiene hueco el {day} a las {time}, ni a otra hora ese día.",
+                         "gl": "{person} non ten oco o {day} ás {time}, nin a outra hora ese día."},
+    "free_times_person": {"es": "{person} tiene hueco {times}.", "gl": "{person} ten oco {times}."},
+    "free_times_person_none": {"es": "{person} ya no tiene hueco.", "gl": "{person} xa non ten oco."},
     # «4, ¿tenéis hueco el sábado?» with Friday held: the other day's free times, and whether to move it there
     "move_to_day_asked": {"es": "¿Lo cambio al {day}?", "gl": "¿Cámbioo ao {day}?"},
     "chip_move_to_day": {"es": "Sí, al {day}", "gl": "Si, ao {day}"},

@@ -46,6 +46,7 @@ from bizengine.conversation import (
     oversize,
     pack_answers,
     part_another_day,
+    person_free_told,
     person_offered,
     phone_first,
     phone_for_the_person,
@@ -61,6 +62,7 @@ from bizengine.conversation import (
     table_for_a_dish,
     take_away_refused,
     texts_first,
+    times_before_who,
     trouble,
     when_refused,
     who_does_it,
@@ -2001,7 +2003,10 @@ def _about_the_chat(c, s) -> bool:
 
 def _asked_of_the_held(c, s) -> bool:
     """Asked of what is held: a delivery, the free times, when to come, a thing taken off that is not there,
-    a part for another day."""
+    a part for another day; the free times asked before who is said."""
+    if times_before_who.asked(c, s):
+        times_before_who.answer(c, s, reprompt_open)
+        return True
     if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _when_to_come_asked(c, s) \
             or _taken_off_not_held(c, s):
         return True
@@ -2116,8 +2121,11 @@ def _booking_taken(c, s) -> bool:
     _place_asked_first(c, s)
     start = None if booking.mid_flow(c) else len(c.replies)
     before = len(c.replies)
+    free_asked = person_free_told.asked(c, s)       # «¿está libre Marta el martes a las 16?»: answered too
+    s = c.signals = person_free_told.without_the_time(s, free_asked)
     booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
                         _pass_on_asked_beside_held)
+    person_free_told.answer(c, free_asked, before)
     who_told = who_does_it.answer_beside_booking(c, s, before)     # «¿quién me puede hacer X el martes?»
     if start is not None and not who_told:      # (the «¿con quién sería?» beside it is answered: not passed on)
         _pass_on_asked_beside_booking(c, s, start)

@@ -1467,7 +1467,8 @@ def question_apart(raw: str) -> tuple[str, str] | None:
         cut = max(raw.rfind(". ", 0, raw.find("?")), raw.rfind("! ", 0, raw.find("?"))) + 1
     if cut <= 0:     # «…a las 11? se pueden…?»; not «…a las 12? es para mi marido» (a remark, for the note)
         after = raw.find("?") + 1
-        cut = after if 0 < after < len(raw.rstrip()) and "?" in raw[after:] else -1
+        cut = after if 0 < after < len(raw.rstrip()) and "?" in raw[after:] and re.search(r"\w", raw[after:]) \
+            else -1     # («…a las 11??»: a second «?» alone is no second question)
     if cut <= 0 and "?" not in raw:     # «quiero 2 X para el martes y tb quería saber si tenéis algo sin gluten»
         m = _INDIRECT_QUESTION_RE.search(folded_in_place(raw))
         cut = m.start() if m else -1
@@ -1847,11 +1848,14 @@ DELIVERY_RE = folded_re(rf"\b(?:(?:{_SEND_STEMS})\w*|{_TO_HOME}|en casa de|a cas
 _TO_YOU = "".join(rf"(?<!\b{p} )" for p in ("te", "os", "le", "les", "che", "vos", "lle", "lles"))
 SHIPPING_RE = folded_re(rf"\b(?:{_TO_YOU}(?:{_SEND_FORMS})|{_TO_HOME}|reparto|repartos|repartis|repartides|portes|"
                   r"mensajer\w*|mensaxeir\w*)\b")
-# «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿qué horas tiene libres <person>?», «¿que ocos tes?»: the
-# free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
+# «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿qué horas tiene libres <person>?», «¿que ocos tes?», «¿a
+# qué hora hay hueco?», gl «a que hora hai oco?»: the free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
 FREE_TIMES_ASKED_RE = folded_re(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"
                           r"(?:horas|huecos|ocos)(?: libres)? (?:libres|hay|hai|teneis|tedes|tienes|tes|tenes|tiene|tienen|ten|tenen|quedan|"
-                          r"te quedan|os quedan|che quedan|vos quedan|puedo|podo|podemos|me das|me dais|me dades))\b"
+                          r"te quedan|os quedan|che quedan|vos quedan|puedo|podo|podemos|me das|me dais|me dades)|"
+                          r"horas? (?:(?:me|nos|te) )?(?:hay|hai|teneis|tedes|tienes|tes|tiene|ten|queda|"
+                          r"quedan|dais|dades) (?:(?:un|algun|algo|algo de) )?(?:huecos?|huequitos?|ocos?|libres?|sitio|"
+                          r"disponibles?))\b"
                           r"(?!.*\b(?:abiert|apertura|abr|cerr|pech|gente|antelacion|tranquil)\w*)")
 # «mandar un <thing> al hospital», «¿lo traéis a casa?», «enviádeo á casa da miña nai»: a delivery wished,
 # with where to (not «para llevar a casa», a takeaway, nor «me la llevo a casa», taken by the customer)

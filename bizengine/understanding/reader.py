@@ -647,12 +647,18 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
-    elif (two_days := _two_days_said(s, norm, biz, now, _a_request_held(ctx))) is not None:
+    elif (two_days := _two_days_said(s, norm, biz, now, _a_request_held(ctx),
+                                     _day_held_without_a_time(ctx))) is not None:
         _one_of_two_days_asked(s, *two_days, biz)
     else:
         _another_time_asked(s, norm, biz, ctx)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _day_held_without_a_time(ctx: ReadingContext) -> str | None:
+    """The request's day when no time is held yet: «a las 10 o a las 13» said then is one or the other."""
+    return ctx.get("held_day") if ctx.get("awaiting") and ctx.get("held_time") is None else None
 
 
 def _the_same_asked_of(s: Signals, norm: str, biz) -> bool:

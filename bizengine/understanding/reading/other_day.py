@@ -213,16 +213,22 @@ _OR_A_DAY_RE = re.compile(rf",? (?:(?P<bare>o)|ou|o (?:si no|sino|bien)|ou (?:be
 _ENDS_WITH_A_DAY_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS}|manana|mana|\d{{1,2}})$")
 
 
-def _two_days_said(s: Signals, norm: str, biz, now: datetime,
-                   request_held: bool = False) -> tuple[str, list[str], list[int] | None] | None:
+def _two_days_said(s: Signals, norm: str, biz, now: datetime, request_held: bool = False,
+                   day_asked_a_time: str | None = None) -> tuple[str, list[str], list[int] | None] | None:
     """«un X el martes y el jueves», «2 X para el martes y el jueves»: one request, two days and no time
     (one of them, or each?) — (BOTH_DAYS, the two days, None); «… el martes o el jueves (a las 10)»: the
     customer's choice, one time said for either — (EITHER_DAY, the two days, None); «… el martes a las 10
     o el jueves a las 12», «… a las 10 o a las 12 el martes»: one moment or the other — (EITHER_DAY, the
     days, the time of each). None when a time is said with each of two days joined by «y», for a span
     («entre el martes y el jueves») or a day ruled out («… y el jueves no puedo»). `request_held`: the
-    request was said before («el martes a las 10 o a las 12» to «¿Con quién quieres la cita?»)."""
+    request was said before («el martes a las 10 o a las 12» to «¿Con quién quieres la cita?»);
+    `day_asked_a_time`: the day held while no time is («a las 10 o a las 13» to «¿A qué hora…?» or «¿Con
+    quién…?»: that day's two times, one or the other)."""
     w = s.when
+    if w.has_time and not w.has_day and day_asked_a_time and not s.question and not _SPAN_RE.search(norm):
+        times = two_times_on_the_day(norm, biz, day_asked_a_time) if day_ranges(biz, day_asked_a_time) \
+            and not s.anyone else None
+        return (EITHER_DAY, [day_asked_a_time, day_asked_a_time], times) if times else None
     if not (w.has_day and w.ymd) or s.question or _SPAN_RE.search(norm):
         return None
     requested = s.has_items or s.party

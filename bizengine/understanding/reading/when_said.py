@@ -248,7 +248,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
         _no_hour_in_both(s.when)    # «<X> y <Y>», «¿qué <X>?», then «las dos el jueves»: the two named
     if ctx.get("awaiting") in ("time", "day") and EITHER_OF_TWO_RE.search(norm):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «cualquiera de las dos»
-        s.anyone = True
+        s.anyone, s.anyone_who = True, False        # of the two moments offered, not of who (one held stays)
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
                                                                        and _a_few(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
