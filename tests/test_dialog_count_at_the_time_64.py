@@ -131,3 +131,26 @@ def test_a_number_said_as_a_time_stays_the_time(said, told):
 def test_a_booking_time_question_is_no_order():
     c = chat_after("restaurante", "mesa para el sabado", "2")
     assert c.last.texts[0] == "Apunto: reserva para 2 personas el sábado 7 de noviembre."
+
+
+# With a count the customer said («6 croissants»), a number to the time question is more likely the hour:
+# a free one is taken, a closed one asked; the count is never changed in silence.
+@pytest.mark.parametrize("said, told", [
+    ("vale, dos", "¿Quieres 2 × Croissant de mantequilla? (A las 14:00 está cerrado.)"),
+    ("pues 3", "¿Quieres 3 × Croissant de mantequilla? (A las 15:00 está cerrado.)"),
+    ("catro", "¿Queres 4 × Croissant de mantequilla? (Ás 16:00 está pechado.)"),
+])
+def test_a_closed_hour_with_a_count_said_is_asked_not_taken(said, told):
+    c = chat_after("", "quiero 6 croissants para el martes")
+    t = c.say(said)
+    assert t.texts == [told]
+    assert line_counts(c) == {"croissant": 6}
+
+
+@pytest.mark.parametrize("said", ["vale una", "bueno, a una", "pois unha"])
+def test_a_free_hour_with_a_count_said_is_the_hour(said):
+    c = chat_after("", "quiero 6 croissants para el martes")
+    t = c.say(said)
+    assert "el martes 3 de noviembre a las 13:00" in t.texts[0] or "o martes 3 de novembro ás 13:00" in t.texts[0], \
+        t.texts
+    assert line_counts(c) == {"croissant": 6}

@@ -7,7 +7,8 @@ reader takes it for an hour («2» is 14:00), and so the count the customer mean
 - closed, passed or no hour at all («30»): the count, when it is a small one (up to 12, as a clock
   says it) and no time was talked about yet; else «¿Quieres 20 × X? (A las 20:00 está cerrado.)».
 
-The same number as the line held stays the hour (nothing to change). A number that is a size of the
+The same number as the line held stays the hour (nothing to change). Where the customer said a count
+already («6 X»), a free hour stays the hour and a closed one is asked, never the count changed in silence. A number that is a size of the
 thing («12» of a thing made for 8, 12 or 20) is left to the size readers; with two or more things
 written down, which one takes the count is asked (routing's question, passed in)."""
 from __future__ import annotations
@@ -70,15 +71,17 @@ def read(c, s) -> NumberAtTheTime | None:
     n = to_int(m["n"])
     if n is None or not 0 < n <= 99 or _a_size(c, lines, m["n"]):
         return None
-    if len(lines) == 1 and n == int(lines[0].get("qty") or 1):
+    held = int(lines[0].get("qty") or 1) if len(lines) == 1 else None
+    if n == held:
         return None     # the count held said again: the hour it may be (closed or not, the form says)
     minutes = s.when.minutes if s.when.has_time else parse_when(f"a las {m['n']}", c.biz, c.now, c.lang).minutes
     if minutes is not None and minutes in (order.get("times_offered") or []):
         return None
+    counted_before = held is not None and held > 1     # «6 X» said: a number now is more likely the hour
     if minutes is not None and _free(c, minutes):
-        return NumberAtTheTime(n, minutes, "ask")
+        return None if counted_before else NumberAtTheTime(n, minutes, "ask")
     talked_about = order.get("min") is not None or order.get("near") is not None
-    counted = minutes is None or (n <= _SMALL_COUNT and not talked_about)
+    counted = minutes is None or (n <= _SMALL_COUNT and not talked_about and not counted_before)
     return NumberAtTheTime(n, minutes, "count" if counted else "closed")
 
 
