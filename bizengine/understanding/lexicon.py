@@ -2133,7 +2133,10 @@ TOPICS = (
                      r"canto tempo (?:e|son|sera|estarei)|canto rato|(?:es|e) muy largo|(?:e|é) moi longo|"
                      r"cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
-                     r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
+                     r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda)|"
+                     # «¿tarda mucho?», «¿se tarda mucho?», «¿dura moito?»: how long, asked as yes or no
+                     r"(?:se )?(?:tarda|tardan|tardais|tardades|dura|duran|lleva|leva) (?:mucho|moito|bastante|mas de)\b"
+                     r"(?! (?:menos|mas)\b))\b")),
     ("price", folded_re(r"\b(?:" + TOTAL_OWED + r"|"
                   r"(?:cuanto|canto) (?:es |e |seria |sería |sera |seran |sale |sae |saira )?(?:todo|en total)|"
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
