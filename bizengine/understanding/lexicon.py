@@ -1363,6 +1363,15 @@ ESTIMATE_RE = folded_re(r"\b(?:mas o menos|mais ou menos|mas ou menos|mais o men
 WEEKENDS_RE = folded_re(r"\b(?:fin(?:es|s)? de semana|findes?)\b")
 # «¿y X el sábado?», «¿e o X o domingo?»: a follow-up about a thing on a day, with no verb of its own
 AND_ON_A_DAY_RE = folded_re(r"^(?:y|e|pues|pois|entonces|enton) ")
+# «¿lo hay el sábado?», «¿la hacéis el domingo?», «¿los sirven los sábados?», gl «¿haino o sábado?», «¿tédelo o
+# domingo?», «¿facédela o sábado?», «¿hai o sábado?»: whether the thing just talked about is had or done that
+# day, named by a pronoun (or by nothing, «hay el sábado»)
+_HAD_OR_DONE = (r"hay|hai|teneis|tedes|tendes|tienen|tenen|tienes|tes|haceis|facedes|hacen|fan|haces|fas|"
+                r"servis|servides|sirven|serven|poneis|pondes|ponen")
+OF_THE_ONE_JUST_NAMED_RE = folded_re(
+    r"^(?:(?:y|e|pero|oye|oe|tambien|tamen) )*(?:(?:lo|la|los|las|o|a|os|as) (?:tambien |tamen )?(?:" + _HAD_OR_DONE + r")|"
+    r"hai(?:no|na|nos|nas)|(?:tede|tende|facede|servide|ponde)(?:lo|la|los|las)|(?:hay|hai) (?:el|o|los|os)|"
+    r"(?:hay|hai)$)\b")
 # «y <booking> para 2 el domingo», «e unha … para … o venres», «también …»: the message joined to what is held,
 # as more of it (never «pues …», «entonces …»: the same request said again)
 JOINED_START_RE = folded_re(r"^(?:(?:ah|oye|oe|vale|ok) )?(?:y|e|tambien|tamen|ademas|ademais|aparte)\b")
