@@ -1455,6 +1455,9 @@ EACH_PRICE_RE = folded_re(rf"\b(?:(?:cuanto|canto) (?:{HOW_MUCH_VERBS}|es|e)|"
 
 STOCK_RE = folded_re(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
                r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")
+_A_WORD_RE = re.compile(r"\w")
+
+
 def question_apart(raw: str) -> tuple[str, str] | None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?»: (what comes before the question, the question),
     cut at its «¿» or, without one, at the last comma before its «?»; None without such a cut."""
@@ -1474,8 +1477,8 @@ def question_apart(raw: str) -> tuple[str, str] | None:
         after = raw.find("?") + 1
         if "?" not in raw[after:] and WANT_RE.search(folded_in_place(raw[after:])):
             return raw[after:].strip(" ,."), raw[:after].strip(" ,")
-    if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(folded_in_place(raw[cut:])):
-        return None
+    if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(folded_in_place(raw[cut:])) or not _A_WORD_RE.search(raw[cut:]):
+        return None     # (nor «tienen hueco hoy??»: a second «?» asks nothing of its own)
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
 
@@ -1920,7 +1923,7 @@ FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tie
                    r"tendrian|tendreis|tendes|tedes|tes|ten|tenen|teñen|terias|teriades|terian|teria|queda|quedan|"
                    r"os queda|vos queda|te queda|"
                    r"che queda|le queda|les queda|quedaria) "
-                   r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|"
+                   r"(?:algun |alguna |algunha |algo de |un |una |unha |algo |un poco de )?(?:huecos?|huequitos?|"
                    # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la X?», «¿hai sitio para un carriño?»:
                    # a place, no table (what is left there named alone is a trade's: «¿tenéis sitio para la X el
                    # martes?» at its workshop)
@@ -1928,6 +1931,9 @@ FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tie
                    r"aparcalo|dejar|deixar|guardar|meter|el coche|o coche|coches|"
                    r"carritos?|carriños?|carrinhos?|cochecitos?|sillas?|cadeiras?))|ocos?|oquinho|mesa libre|"
                    r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?|"
+                   # «¿tienen hora hoy?», «¿tenés hora mañana?», «¿tedes hora hoxe?»: an appointment, for a day
+                   r"horas?(?= (?:hoy|hoxe|manana|mana|pasado|este|esta|el|para|pra|(?:o|a) (?:luns|martes|"
+                   r"mercores|xoves|venres|sabado|domingo|tarde|semana))\b)|"
                    r"algo (?:libre|disponible))|"
                    r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"
                    r"quedan|queda)(?: (?:libres?|disponibles?|huecos?|ocos?)|$)|"
