@@ -24,7 +24,7 @@ import yaml
 
 from bizengine import knowledge as kb
 from bizengine.knowledge import vectors
-from bizengine.knowledge.lexical import coverages
+from bizengine.knowledge.lexical import bodies_holding_all, coverages
 from bizengine.knowledge.llm import KbConfig
 from bizengine.business.store import load_business
 
@@ -55,8 +55,8 @@ def no_answer_quality(biz, gold: list[dict], no_answer: list[dict]) -> dict:
     index = kb.index_of(biz)
 
     def chosen(q: str):
-        lex, covered = kb.lexical_scores(index, q), coverages(index, q)
-        hits = [kb.Hit(index.chunks[i], s, s, None, covered.get(i, 0.0)) for i, s in
+        lex, covered, in_body = kb.lexical_scores(index, q), coverages(index, q), bodies_holding_all(index, q)
+        hits = [kb.Hit(index.chunks[i], s, s, None, covered.get(i, 0.0), i in in_body) for i, s in
                 sorted(lex.items(), key=lambda kv: (-kv[1], kv[0])) if s > 0]
         return kb.select(hits)
 

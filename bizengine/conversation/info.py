@@ -59,6 +59,7 @@ from bizengine.understanding.lexicon import (
     LASTS_RE,
     NOW_RE,
     OF_EVERYTHING_RE,
+    OF_THE_ONE_JUST_NAMED_RE,
     SHIPPING_RE,
     WEEKENDS_RE,
 )
@@ -1298,7 +1299,7 @@ def _thing_asked(c, s) -> dict:
         return c.biz.products.get(s.items.lines[0]["item_id"]) or {}
     last = (c.state.get("last") or {}).get("item")
     alone = not (s.items.lines or s.items.ambiguous or s.items.unknown or s.topics or c.state.get("awaiting")) \
-        and len((s.norm or "").split()) <= 5
+        and (len((s.norm or "").split()) <= 5 or bool(OF_THE_ONE_JUST_NAMED_RE.search(s.norm or "")))
     return (c.biz.products.get(last) or {}) if alone and _and_on_a_day(s) else {}
 
 
@@ -1316,11 +1317,13 @@ def _weekdays_asked(s) -> frozenset[int]:
 
 def _and_on_a_day(s) -> bool:
     """«¿y X el sábado?», «¿y el domingo?», «¿e nos fins de semana?»: a day (no time, no count),
-    asked after something else, with no verb of its own."""
+    asked after something else, with no verb of its own; or with a pronoun for the thing just
+    talked about, «¿lo hay el sábado?», «¿la hacéis el domingo?», «¿tédelo o sábado?»."""
     norm = s.norm or ""
     return bool(s.question and (s.when.ymd or WEEKENDS_RE.search(norm)) and not s.when.has_time
                 and len(s.items.lines) <= 1 and all(int(line.get("qty") or 1) == 1 for line in s.items.lines)
-                and not any(ch.isdigit() for ch in norm) and AND_ON_A_DAY_RE.search(norm) and len(norm.split()) <= 8)
+                and not any(ch.isdigit() for ch in norm) and len(norm.split()) <= 8
+                and bool(AND_ON_A_DAY_RE.search(norm) or OF_THE_ONE_JUST_NAMED_RE.search(norm)))
 
 
 def _served_that_day(c, s, product: dict, days: str) -> bool:

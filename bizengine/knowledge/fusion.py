@@ -1,12 +1,13 @@
 """Hybrid search: lexical scores fused with vector similarity, and the chunks chosen as context."""
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 
 from bizengine.knowledge import vectors
 from bizengine.knowledge.chunks import Chunk
-from bizengine.knowledge.lexical import MIN_COVERAGE, coverages, index_of, lexical_scores
+from bizengine.knowledge.lexical import MIN_COVERAGE, bodies_holding_all, coverages, index_of, lexical_scores
 from bizengine.knowledge.llm import KbConfig
 
 LEX_WEIGHT, VEC_WEIGHT = 0.6, 0.4
@@ -62,6 +63,7 @@ class Hit:
     lex: float
     cos: float | None
     coverage: float = 1.0   # share of the question's content words in the chunk (words-only search)
+    all_in_body: bool = False   # its body holds every word of the question, its title none (words-only search)
 
 
 @dataclass
@@ -97,9 +99,20 @@ def retrieve(biz, text: str, cfg=None, fusion: str | None = None) -> Retrieval:
         evidence = fuse_weighted(lex, cos)
         order = _ranked(fuse_rrf(lex, cos) if fusion == "rrf" else evidence)
     covered = coverages(index, text) if degraded else {}
+    in_body = bodies_holding_all(index, text) if degraded else set()
     hits = [Hit(index.chunks[i], evidence.get(i, 0.0), lex.get(i, 0.0), cos.get(i),
-                covered.get(i, 0.0) if degraded else 1.0) for i in order]
+                covered.get(i, 0.0) if degraded else 1.0, i in in_body) for i in order]
     return Retrieval(hits, degraded, reason, fusion, int((time.perf_counter() - t0) * 1000))
+
+
+def _tied_at_the_top(hits: list[Hit]) -> bool:
+    """Whether the best two sections found by words alone each hold every word of the question in
+    their bodies only, and score alike («¿tienen hora hoy?» in «unas horas de antelación» and «48
+    horas antes»): the words choose neither, and the first in the file would be answered by chance.
+    (Two titles alike, «¿algo sin gluten ni lactosa?», are both what is asked; a word no section
+    holds, «¿puede recogerlo mi marido?», leaves the order of the texts to choose, as before.)"""
+    first, *rest = sorted(hits, key=lambda h: -h.score)
+    return bool(rest) and first.all_in_body and rest[0].all_in_body and math.isclose(first.score, rest[0].score)
 
 
 def select(hits: list[Hit]) -> list[Hit]:
@@ -109,7 +122,7 @@ def select(hits: list[Hit]) -> list[Hit]:
     if not hits:
         return []
     best = max(h.score for h in hits)
-    if best < MIN_SCORE:
+    if best < MIN_SCORE or _tied_at_the_top(hits):
         return []
     out: list[Hit] = []
     size = 0

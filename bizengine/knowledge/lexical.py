@@ -252,6 +252,21 @@ def coverages(index: LexIndex, text: str) -> dict[int, float]:
     return {j: c / total for j, c in covered.items()} if total else {}
 
 
+def bodies_holding_all(index: LexIndex, text: str) -> set[int]:
+    """The sections whose body holds every word of the question and whose title holds none (itself
+    or as the knowledge writes it): «¿tienen hora hoy?» and «…unas horas de antelación»."""
+    groups = _groups(index, text)
+    held: dict[int, set[int]] = {}
+    titled: set[int] = set()
+    for place, members in enumerate(groups):
+        for term in members:
+            for j, boost in index.postings.get(term, ()):
+                held.setdefault(j, set()).add(place)
+                if boost > 1.0:
+                    titled.add(j)
+    return {j for j, places in held.items() if j not in titled and len(places) == len(groups)}
+
+
 def section_about(biz, question: str, word: str) -> bool:
     """Whether the section the words find first for `question` is about `word`: its title names
     it, itself or through a synonym («aparcar» and «Aparcamiento», «recojo» and «Recogida»), and

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bizengine.language.text import clean, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.item_words import DEFINITE, OF
-from bizengine.understanding.lexicon import LOOKS_AT_NAMED_RE, SOMETHING_ON_A_DAY_RE
+from bizengine.understanding.lexicon import APPOINTMENT_NOUNS, FREE_TIME_RE, LOOKS_AT_NAMED_RE, SOMETHING_ON_A_DAY_RE
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -47,6 +47,8 @@ def asked_with_the_visit(s: Signals, biz) -> AskedBeside | None:
     when = set(clean(" ".join(x for x in (s.when.day_text, s.when.time_text, part_said(" ".join(said))) if x)).split())
     coming = vocabulary_of(biz).booking
     room = _ROOM_ASKED if SOMETHING_ON_A_DAY_RE.search(asked) else frozenset()
+    if FREE_TIME_RE.search(asked):      # «¿tienen hora hoy?», «¿tedes oco hoxe?»: a free time, asked for that day
+        room = room | _ROOM_ASKED | APPOINTMENT_NOUNS
     rest = [w for w in said if w not in when and w not in _AROUND and w not in _COMING_ASKED and w not in room
             and to_int(w) is None and not (coming and coming.fullmatch(w))]
     if not any(len(w) > 2 for w in rest):       # «¿podemos ir el sábado a las 21?»

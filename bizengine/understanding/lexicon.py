@@ -1373,6 +1373,15 @@ ESTIMATE_RE = folded_re(r"\b(?:mas o menos|mais ou menos|mas ou menos|mais o men
 WEEKENDS_RE = folded_re(r"\b(?:fin(?:es|s)? de semana|findes?)\b")
 # «¿y X el sábado?», «¿e o X o domingo?»: a follow-up about a thing on a day, with no verb of its own
 AND_ON_A_DAY_RE = folded_re(r"^(?:y|e|pues|pois|entonces|enton) ")
+# «¿lo hay el sábado?», «¿la hacéis el domingo?», «¿los sirven los sábados?», gl «¿haino o sábado?», «¿tédelo o
+# domingo?», «¿facédela o sábado?», «¿hai o sábado?»: whether the thing just talked about is had or done that
+# day, named by a pronoun (or by nothing, «hay el sábado»)
+_HAD_OR_DONE = (r"hay|hai|teneis|tedes|tendes|tienen|tenen|tienes|tes|haceis|facedes|hacen|fan|haces|fas|"
+                r"servis|servides|sirven|serven|poneis|pondes|ponen")
+OF_THE_ONE_JUST_NAMED_RE = folded_re(
+    r"^(?:(?:y|e|pero|oye|oe|tambien|tamen) )*(?:(?:lo|la|los|las|o|a|os|as) (?:tambien |tamen )?(?:" + _HAD_OR_DONE + r")|"
+    r"hai(?:no|na|nos|nas)|(?:tede|tende|facede|servide|ponde)(?:lo|la|los|las)|(?:hay|hai) (?:el|o|los|os)|"
+    r"(?:hay|hai)$)\b")
 # «y <booking> para 2 el domingo», «e unha … para … o venres», «también …»: the message joined to what is held,
 # as more of it (never «pues …», «entonces …»: the same request said again)
 JOINED_START_RE = folded_re(r"^(?:(?:ah|oye|oe|vale|ok) )?(?:y|e|tambien|tamen|ademas|ademais|aparte)\b")
@@ -1456,6 +1465,9 @@ EACH_PRICE_RE = folded_re(rf"\b(?:(?:cuanto|canto) (?:{HOW_MUCH_VERBS}|es|e)|"
 
 STOCK_RE = folded_re(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
                r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")
+_A_WORD_RE = re.compile(r"\w")
+
+
 def question_apart(raw: str) -> tuple[str, str] | None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?»: (what comes before the question, the question),
     cut at its «¿» or, without one, at the last comma before its «?»; None without such a cut."""
@@ -1476,8 +1488,8 @@ def question_apart(raw: str) -> tuple[str, str] | None:
         after = raw.find("?") + 1
         if "?" not in raw[after:] and WANT_RE.search(folded_in_place(raw[after:])):
             return raw[after:].strip(" ,."), raw[:after].strip(" ,")
-    if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(folded_in_place(raw[cut:])):
-        return None
+    if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(folded_in_place(raw[cut:])) or not _A_WORD_RE.search(raw[cut:]):
+        return None     # (nor «tienen hueco hoy??»: a second «?» asks nothing of its own)
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
 
@@ -1925,7 +1937,7 @@ FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tie
                    r"tendrian|tendreis|tendes|tedes|tes|ten|tenen|teñen|terias|teriades|terian|teria|queda|quedan|"
                    r"os queda|vos queda|te queda|"
                    r"che queda|le queda|les queda|quedaria) "
-                   r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|"
+                   r"(?:algun |alguna |algunha |algo de |un |una |unha |algo |un poco de )?(?:huecos?|huequitos?|"
                    # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la X?», «¿hai sitio para un carriño?»:
                    # a place, no table (what is left there named alone is a trade's: «¿tenéis sitio para la X el
                    # martes?» at its workshop)
@@ -1933,6 +1945,9 @@ FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tie
                    r"aparcalo|dejar|deixar|guardar|meter|el coche|o coche|coches|"
                    r"carritos?|carriños?|carrinhos?|cochecitos?|sillas?|cadeiras?))|ocos?|oquinho|mesa libre|"
                    r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?|"
+                   # «¿tienen hora hoy?», «¿tenés hora mañana?», «¿tedes hora hoxe?»: an appointment, for a day
+                   r"horas?(?= (?:hoy|hoxe|manana|mana|pasado|este|esta|el|para|pra|(?:o|a) (?:luns|martes|"
+                   r"mercores|xoves|venres|sabado|domingo|tarde|semana))\b)|"
                    r"algo (?:libre|disponible))|"
                    r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"
                    r"quedan|queda)(?: (?:libres?|disponibles?|huecos?|ocos?)|$)|"
@@ -2147,7 +2162,10 @@ TOPICS = (
                      r"canto tempo (?:e|son|sera|estarei)|canto rato|(?:es|e) muy largo|(?:e|é) moi longo|"
                      r"cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
-                     r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
+                     r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda)|"
+                     # «¿tarda mucho?», «¿se tarda mucho?», «¿dura moito?»: how long, asked as yes or no
+                     r"(?:se )?(?:tarda|tardan|tardais|tardades|dura|duran|lleva|leva) (?:mucho|moito|bastante|mas de)\b"
+                     r"(?! (?:menos|mas)\b))\b")),
     ("price", folded_re(r"\b(?:" + TOTAL_OWED + r"|"
                   r"(?:cuanto|canto) (?:es |e |seria |sería |sera |seran |sale |sae |saira )?(?:todo|en total)|"
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
