@@ -8,9 +8,10 @@ reader takes it for an hour («2» is 14:00), and so the count the customer mean
   says it) and no time was talked about yet; else «¿Quieres 20 × X? (A las 20:00 está cerrado.)».
 
 The same number as the line held stays the hour (nothing to change). Where the customer said a count
-already («6 X»), a free hour stays the hour and a closed one is asked, never the count changed in silence. A number that is a size of the
-thing («12» of a thing made for 8, 12 or 20) is left to the size readers; with two or more things
-written down, which one takes the count is asked (routing's question, passed in)."""
+already («6 X»), a free hour stays the hour and a closed one is asked, never the count changed in
+silence. A number that is a size of the thing («12» of a thing made for 8, 12 or 20) is left to the size
+readers; with two or more things written down, which one takes the count is asked (routing's question,
+passed in)."""
 from __future__ import annotations
 
 import re
