@@ -16,6 +16,7 @@ from bizengine.conversation import (
     another_booking,
     another_day_asked,
     another_person,
+    asked_before_booking,
     asked_beside,
     beside_another_day,
     booking_input,
@@ -1870,6 +1871,8 @@ def route(c, s) -> None:
         return
     if late_told.answered(c, s):
         return      # «llegamos 20 min tarde a la reserva de las 14», nothing written here: the rule and the phone
+    if asked_before_booking.answered(c, s):
+        return      # «¿podemos ir 4 sin reservar?»: answered, the booking only offered
     if earlier_cancel.new_beside_an_earlier_cancel(c, s, route):
         return      # «quiero un X y cancelar el pedido de ayer»: X ordered, the one before to the phone
     if primary == "handoff" and _orders_beside_a_topic(c, s):
