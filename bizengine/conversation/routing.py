@@ -54,6 +54,7 @@ from bizengine.conversation import (
     praise_beside,
     product_info,
     sent_recap,
+    sent_status_told,
     size_held,
     something_for_an_event,
     staff_again,
@@ -1873,6 +1874,8 @@ def route(c, s) -> None:
         return      # «llegamos 20 min tarde a la reserva de las 14», nothing written here: the rule and the phone
     if asked_before_booking.answered(c, s):
         return      # «¿podemos ir 4 sin reservar?»: answered, the booking only offered
+    if sent_status_told.answered(c, s):
+        return      # «hice un pedido y no me han confirmado» once one was sent here: it is with a person
     if earlier_cancel.new_beside_an_earlier_cancel(c, s, route):
         return      # «quiero un X y cancelar el pedido de ayer»: X ordered, the one before to the phone
     if primary == "handoff" and _orders_beside_a_topic(c, s):
