@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.conversation import also_offered, included_offer, same_person_again, staff_answers
+from bizengine.conversation import also_offered, included_offer, ready_by, same_person_again, staff_answers
 from bizengine.conversation.booking_draft import booking_of, is_staff, mid_flow, resources_by_id
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
 from bizengine.conversation.booking_input import (
@@ -205,6 +205,10 @@ def route(c, s, side_answer, answers_then_asks=None, asked_beside=None) -> None:
         return      # «¿tenéis también <another service>?»: «¿Te apunto también <it>?»
     if same_person_again.said_again(c, s):
         return      # «con marta || y marta»: she is chosen already; what is missing asked again
+    if ready_by.asked(c, s):
+        ready_by.answer(c, s)       # «¿me la podéis tener para la tarde?»: when it is ready, the visit not moved
+        reprompt(c)
+        return
     if s.question and answers_then_asks is not None and answers_then_asks(c, s):
         return      # «Luis, ¿hay terraza?»: the name kept, the question answered (not a note of it)
     if feeds(c, s):

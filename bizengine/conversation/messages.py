@@ -535,6 +535,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "unknown_item_services": {"es": "No tengo «{items}» entre los servicios.", "gl": "Non teño «{items}» entre os servizos."},
     "book_chip_tables": {"es": "Reservar mesa", "gl": "Reservar mesa"},
     "book_chip_tables_text": {"es": "Quiero reservar una mesa", "gl": "Quero reservar unha mesa"},
+    "book_chip_tables_party_text": {"es": "Quiero reservar una mesa para {n} personas",
+                                    "gl": "Quero reservar unha mesa para {n} persoas"},
     "book_chip_staff": {"es": "Pedir cita", "gl": "Pedir cita"},
     "book_chip_staff_text": {"es": "Quiero pedir cita", "gl": "Quero pedir cita"},
     "menu_chip_text": {"es": "¿Qué tenéis?", "gl": "¿Que tedes?"},

@@ -16,6 +16,7 @@ from bizengine.conversation import (
     another_booking,
     another_day_asked,
     another_person,
+    asked_before_booking,
     asked_beside,
     beside_another_day,
     booking_input,
@@ -55,6 +56,7 @@ from bizengine.conversation import (
     praise_beside,
     product_info,
     sent_recap,
+    sent_status_told,
     size_held,
     something_for_an_event,
     staff_again,
@@ -1961,6 +1963,10 @@ def _about_one_before(c, s) -> bool:
         return True
     if late_told.answered(c, s):
         return True     # «llegamos 20 min tarde a la reserva de las 14», nothing written here: the rule and the phone
+    if asked_before_booking.answered(c, s):
+        return True     # «¿podemos ir 4 sin reservar?»: answered, the booking only offered
+    if sent_status_told.answered(c, s):
+        return True     # «hice un pedido y no me han confirmado» once one was sent here: it is with a person
     # «quiero un X y cancelar el pedido de ayer»: X ordered, the one before to the phone
     return earlier_cancel.new_beside_an_earlier_cancel(c, s, route)
 

@@ -7,6 +7,7 @@ from datetime import datetime
 
 from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, normalize, to_int
+from bizengine.understanding.asked_before_booking import ready_by_asked
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import find_party, handoff_index
 from bizengine.understanding.hours_to_call import names_a_time
@@ -400,6 +401,8 @@ def _form_wish(s: Signals, norm: str) -> str | None:
     w = s.when
     if w.has_day or w.has_time or w.window or s.items.lines:
         return None     # «¿algo más tarde?» is the time, no more things
+    if ready_by_asked(norm):
+        return None     # «¿estará lista por la tarde?»: when the thing left is ready, no time changed
     if CHANGE_DAY_RE.search(norm) or ANY_DAY_RE.search(norm) or s.refused_weekdays:
         return "day"
     if CHANGE_TIME_RE.search(norm) or s.refused_part or (w.part and s.short and not (w.has_day or w.asap or w.latest)):

@@ -106,6 +106,7 @@ from bizengine.understanding.reading.shared import (
 )
 from bizengine.understanding.refers_back import count_pointed, refers_back, the_thing_pointed, without_pointing_words
 from bizengine.understanding.remarks import remarks_in, without_things_remarked
+from bizengine.understanding.request_made_before import made_before_asked
 from bizengine.understanding.service_asked_beside import service_asked_beside
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.taken_off_at_once import what_stays
@@ -253,7 +254,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
     _group_word_held_stays(s.items, norm, biz, ctx.get("services"))
     if s.question and s.items.mode == "set" and not s.items.replaced and JOB_CHANGE_PRICED_RE.search(norm):
         s.items.mode = "add"    # «¿cuánto cuesta la X y cuánto cuesta cambiarla?»: X priced, nothing replaced
-    s.earlier_told = not _anything_held(ctx) and _tells_of_an_earlier_request(s, norm)
+    s.earlier_told = not _anything_held(ctx) and (_tells_of_an_earlier_request(s, norm)
+                                                   or (made_before_asked(norm) and not ctx.get("sent")))
     if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) or s.earlier_told \
             or (_ordered_before(s, norm) and not s.want_kw) or _picking_up_mine(norm, biz):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
