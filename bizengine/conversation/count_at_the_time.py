@@ -4,7 +4,9 @@ reader takes it for an hour («2» is 14:00), and so the count the customer mean
 
 - one of the times offered (the buttons): the hour, the answer to the question asked;
 - free that day but not offered («5» is 17:00, past the buttons): both are asked, a button each;
-- closed, passed or no hour at all («30»): the count, when it is a small one (up to 12, as a clock
+- passed today, or in the hour before an opening («12» at 12:40, «9» where it opens at 10): the hour,
+  told as the hour is (those are hours meant);
+- closed otherwise, or no hour at all («30»): the count, when it is a small one (up to 12, as a clock
   says it) and no time was talked about yet; else «¿Quieres 20 × X? (A las 20:00 está cerrado.)».
 
 The same number as the line held stays the hour (nothing to change). Where the customer said a count
@@ -79,6 +81,8 @@ def read(c, s) -> NumberAtTheTime | None:
     if minutes is not None and minutes in (order.get("times_offered") or []):
         return None
     counted_before = held is not None and held > 1     # «6 X» said: a number now is more likely the hour
+    if minutes is not None and (_passed(c, minutes) or _just_before_opening(c, minutes)):
+        return None     # «12» at 12:40, «9» where it opens at 10: an hour meant, told so as an hour
     if minutes is not None and _free(c, minutes):
         return None if counted_before else NumberAtTheTime(n, minutes, "ask")
     talked_about = order.get("min") is not None or order.get("near") is not None
@@ -92,11 +96,23 @@ def _a_size(c, lines: list[dict], said: str) -> bool:
                for oid in (c.biz.products.get(line["item_id"]) or {}).get("options") or [])
 
 
+def _day(c) -> str:
+    return c.state["order"].get("ymd") or clock.today(c.now)
+
+
+def _passed(c, minutes: int) -> bool:
+    """Whether the order is for today and that minute has gone."""
+    return _day(c) == clock.today(c.now) and minutes <= clock.now_minutes(c.now)
+
+
+def _just_before_opening(c, minutes: int) -> bool:
+    """Whether the minute falls in the hour before one of the day's openings («9» where it opens at 10)."""
+    return any(lo - 60 <= minutes < lo for lo, _ in opening_ranges(c.biz, _day(c)))
+
+
 def _free(c, minutes: int) -> bool:
     """Whether the order's day is open at that minute and, today, it has not passed yet."""
-    day = c.state["order"].get("ymd") or clock.today(c.now)
-    passed = day == clock.today(c.now) and minutes <= clock.now_minutes(c.now)
-    return not passed and any(lo <= minutes < hi for lo, hi in opening_ranges(c.biz, day))
+    return not _passed(c, minutes) and any(lo <= minutes < hi for lo, hi in opening_ranges(c.biz, _day(c)))
 
 
 def _set_the_count(c, n: int) -> None:
