@@ -56,8 +56,8 @@ def _asks_first(c, s) -> bool:
     w = s.when
     if w.has_day or w.has_time or s.name or s.phone:
         return False    # «mi hijo tiene 5 años, ¿le podéis <verb> el martes?»: the visit itself
-    if advice_asked(s.norm or ""):
-        return True
+    if advice_asked(s.norm or "") and s.party is None:
+        return True     # («somos 4, ¿qué nos recomendáis?» asks beside the table wished)
     if s.booking_kw or s.party is not None or s.symptom_of:
         return False    # «se me pinchó la rueda, ¿me la podéis arreglar?»: the problem told is what the visit is for
     return able_asked_after_a_condition(s.text or "", s.age is not None) and not _service_told_before(c, s)

@@ -10,7 +10,7 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from bizengine.business import hours
+from bizengine.business import availability, hours
 from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.product_names import product_name
@@ -1287,9 +1287,29 @@ def _open_that_day(c, s, product: dict) -> bool:
     that day (or that it is closed), and X's price, which stands."""
     if not (_and_on_a_day(s) and s.when.ymd):
         return False        # «¿hay X el sábado?»: its price and description say it, as before
+    if _not_ready_by(c, product, s.when.ymd):
+        return True
     hours_answer(c, s)
     ev = c.note("product", True, f"{product['id']}: sin días propios; vale el horario del {s.when.ymd}")
     c.say(price_sentence(c, product), meta(evidence=[ev]))
+    return True
+
+
+def _not_ready_by(c, product: dict, ymd: str) -> bool:
+    """«¿la tenéis mañana?» of a thing made to order that cannot be ready that day: that it is not, the first
+    day it is, and its price (the day's hours alone would sound like a yes)."""
+    lead = int(product.get("lead_hours") or 0) * 60
+    if not lead or not c.biz.can("order"):
+        return False
+    took = availability.pickup_availability(c.biz, ymd, c.now, lead, c.own)
+    if took["ok"] or took["reason"] == "closed":
+        return False
+    first = availability.pickup_days(c.biz, c.now, lead, c.own, limit=1)
+    if not first:
+        return False
+    ev = c.note("product", True, f"{product['id']}: {product.get('lead_hours')} h de antelación, no el {ymd}")
+    c.say(say("lead_day_no", c.lang, day=clock.fmt_day(ymd, c.lang), first=clock.fmt_day(first[0], c.lang)) + " "
+          + price_sentence(c, product), meta(evidence=[ev]))
     return True
 
 

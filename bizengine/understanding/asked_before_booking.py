@@ -74,8 +74,9 @@ def walk_in_said(norm: str) -> str | None:
 
 
 def advice_asked(norm: str) -> bool:
-    """Whether the message (folded) asks what to choose: a person's advice, never a choice made."""
-    return bool(_ADVICE_RE.search(norm))
+    """Whether the message (folded) asks what to choose: a person's advice, never a choice made; with the visit
+    wished beside it («quiero reservar para 4, ¿qué me recomiendas?») the advice is asked beside a booking."""
+    return bool(_ADVICE_RE.search(norm)) and not _BOOKING_WISHED_RE.search(norm)
 
 
 def able_asked_after_a_condition(text: str, age_said: bool) -> bool:
