@@ -751,6 +751,12 @@ def _wish_back(b: dict) -> None:
             b[key] = window
 
 
+def _of_the_moments_asked(c, b: dict) -> bool:
+    """Whether «cualquiera», «me da igual» answer «¿Qué te va mejor, a las X o a las Y?» (of the moments, not of
+    who: the one chosen stays)."""
+    return bool(b.get("day_choice")) and c.state.get("awaiting") == "day" and b["resource"] not in (None, "any")
+
+
 def _first_within(b: dict, w, anyone: bool) -> None:
     """Where the first free time is looked for: a window («la siguiente a esa», «la primera después de las
     12»; «la anterior a esa»: its last), a part of the day («para cenar, cuanto antes»; «me da igual» after
@@ -845,7 +851,8 @@ def apply_signals(c, s) -> None:
             b["resource"] = None      # «ponme con la chica»: who, asked with the staff's names
         elif s.not_resource and s.not_resource == held:
             b["resource"] = None      # «no quiero con Marta» with several others: asked again
-        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"] or s.anyone_who):
+        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"] or s.anyone_who) \
+                and not _of_the_moments_asked(c, b):
             b["resource"] = "any"
         elif s.other_resource and held and _nobody_else(c, held):
             c.say(say("bk_only_person", c.lang, name=resource_name_of(c.biz, held),       # «con otra persona»,
