@@ -105,10 +105,13 @@ def test_words_held_alike_in_two_bodies_give_no_paragraph(slug, said, wrong, tmp
     assert wrong not in text
 
 
+# (merged with s64I: going without a booking is asked before any booking, answered from the text on booking
+# with the phone, and a table offered as a button)
 @pytest.mark.parametrize("said", ["podemos ir sin reserva?", "se puede ir sin reserva??", "podemos ir sen reserva?"])
-def test_going_without_a_booking_is_a_persons_answer(said, tmp_path):
-    text = _said("restaurante", [said], tmp_path)
-    assert any(h in text for h in HONEST) and "981 000 612" in text
+def test_going_without_a_booking_gets_the_text_on_booking(said, tmp_path):
+    t = chat_with_knowledge("restaurante", tmp_path).say(said)
+    assert "Puedes reservar por este chat o llamando al 981 000 612." in t.text and TERRACE not in t.text
+    assert t.chip_labels == ["Reservar mesa"]
 
 
 @pytest.mark.parametrize("said", ["¿y el huevo?", "e o ovo?"])
