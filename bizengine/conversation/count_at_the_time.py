@@ -29,7 +29,7 @@ from bizengine.language.dates import parse_when
 from bizengine.language.text import to_int
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
-from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.count_said_last import names_a_size
 
 # the number alone: no «a las», no «:30», no «h», no «y media»
 _BARE_NUMBER_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|bueno|bo|entonces|enton)\s+)*(?P<n>\d{1,2}|[a-z]+)"
@@ -92,8 +92,7 @@ def read(c, s) -> NumberAtTheTime | None:
 
 def _a_size(c, lines: list[dict], said: str) -> bool:
     """Whether the number names a size of a thing written down («12» of one for 8, 12 or 20)."""
-    return any((counted := choice_by_count(c.biz, oid, said)) is not None and counted[1] is None for line in lines
-               for oid in (c.biz.products.get(line["item_id"]) or {}).get("options") or [])
+    return any(names_a_size(c.biz, line["item_id"], said) for line in lines)
 
 
 def _day(c) -> str:

@@ -37,13 +37,13 @@ def count_said_last(text: str, biz, read: Read) -> Signals | None:
     found = s.items
     if s.primary != "order" or len(found.lines) != 1 or found.explicit[0] or found.ambiguous or s.question \
             or any(u["item_id"] != found.lines[0]["item_id"] for u in found.uncounted) \
-            or not (s.when.has_day or s.when.has_time) or _a_size(biz, found.lines[0]["item_id"], said["n"]):
+            or not (s.when.has_day or s.when.has_time) or names_a_size(biz, found.lines[0]["item_id"], said["n"]):
         return None
     found.lines[0]["qty"], found.explicit[0], found.uncounted = n, True, []
     return s
 
 
-def _a_size(biz, item_id: str, said: str) -> bool:
+def names_a_size(biz, item_id: str, said: str) -> bool:
     """Whether the number names one of the thing's sizes («<thing> para el martes, 12», made for 8, 12
     or 20): the size readers' («¿Para cuántas…?» asked next), never twelve of it."""
     options = (biz.products.get(item_id) or {}).get("options") or []
