@@ -425,10 +425,23 @@ def _colour_of_the_one_before(sing: list[str], matches: list[Match]) -> list[Mat
         prev = out[-1] if out else None
         between = tuple(sing[prev.end:m.start]) if prev is not None else ()
         if prev is not None and prev.kind == "product" and m.end - m.start == 1 and sing[m.start] in COLOUR_WORDS \
-                and (not between or between in _COLOUR_LEADS):
+                and _colours_between(between):
             continue
         out.append(m)
     return out
+
+
+_AND_COLOUR = frozenset(("y", "e", "o", "u", "con", "co", "coa"))
+
+
+def _colours_between(between: tuple[str, ...]) -> bool:
+    """Nothing, a lead («en tonos»), or colours joined («blanco y», «en blanco y»): what may stand between
+    a thing and a colour of its own («<thing> blanco y rosa»: the rose colour too, not a thing more)."""
+    lead = next((lead for lead in _COLOUR_LEADS if between[:len(lead)] == lead), ()) if between else ()
+    rest = between[len(lead):] if lead else between[1:] if between[:1] == ("en",) else between
+    if not rest:
+        return not between or bool(lead)
+    return len(rest) >= 2 and rest[-1] in _AND_COLOUR and all(w in COLOUR_WORDS for w in rest[:-1])
 
 
 def group_candidates(biz, group: str | None) -> list[str]:
