@@ -108,11 +108,11 @@ def respell_weekdays(norm: str, day_asked: bool = False, today_ymd: str | None =
         if len(w) < 3 or not w.isalpha() or w in WEEKDAYS or w[:-1] in WEEKDAYS:
             continue        # a weekday, or its plural («os domingos»: every Sunday)
         placed = i and (words[i - 1] in _BEFORE_A_WEEKDAY or words[i - 1] in _PLACE_IN_THE_MONTH)
-        if not placed and _date_next(words, i, today_ymd) is None:
+        numbered = None if placed else _date_next(words, i, today_ymd)
+        if not placed and numbered is None:
             continue
         near = _weekdays_near(w, far=_for_a_day(words, i))
-        if near and len({WEEKDAYS[d] for d in near}) == 1 \
-                and (placed or WEEKDAYS[near[0]] == _date_next(words, i, today_ymd)):
+        if near and len({WEEKDAYS[d] for d in near}) == 1 and (placed or WEEKDAYS[near[0]] == numbered):
             words[i], changed = near[0], True       # «vienres»: «viernes» or «venres», one day
     return " ".join(words) if changed else norm
 

@@ -904,7 +904,7 @@ def _read_arriving_late(s: Signals, norm: str, ctx: ReadingContext, now: datetim
     late = lateness(norm)
     s.late_asked = late is Lateness.ASKED and not s.late_arrival
     if s.late_arrival or _anything_held(ctx) or s.complaint or late is not Lateness.TOLD \
-            or asked_anew_beside(normalize(s.text or ""), now.date().isoformat()):
+            or asked_anew_beside(normalize(s.text or ""), today(now)):
         return      # («mesa para 4 el viernes, igual llegamos tarde»: a new request, the lateness its note)
     _nothing_ordered(s)
     s.running_late, s.when, s.party, s.resource = True, When(), None, None
